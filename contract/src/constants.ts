@@ -1,0 +1,105 @@
+/** Product constants of SPEC §3 (reference lists) and §9 (limits, timings). */
+
+export const PLATFORMS = [
+  { value: 'sfmc', label: 'Marketing Cloud' },
+  { value: 'crm', label: 'Sales & Service Cloud' },
+] as const;
+export type Platform = (typeof PLATFORMS)[number]['value'];
+export const PLATFORM_VALUES = PLATFORMS.map((p) => p.value) as [Platform, ...Platform[]];
+
+export const CATEGORIES = {
+  sfmc: [
+    { value: 'email', label: 'Email & Content' },
+    { value: 'automation', label: 'Automation & Journey Builder' },
+    { value: 'scripting', label: 'AMPscript & SSJS' },
+    { value: 'api', label: 'API Integration' },
+  ],
+  crm: [
+    { value: 'apex', label: 'Apex Development' },
+    { value: 'lwc', label: 'Lightning Web Components' },
+    { value: 'visualforce', label: 'Visualforce' },
+    { value: 'integration', label: 'Integration Patterns' },
+  ],
+} as const satisfies Record<Platform, readonly { value: string; label: string }[]>;
+export type Category = (typeof CATEGORIES)[Platform][number]['value'];
+
+export interface LanguageOption {
+  name: string;
+  value: string;
+  icon: string;
+  description: string;
+  /** Platforms the language may be used on. */
+  platforms: readonly Platform[];
+}
+
+/** SPEC §3 Languages: AMPscript and SSJS are sfmc only, Apex crm only, the rest both. */
+export const LANGUAGES = [
+  { name: 'AMPscript', value: 'ampscript', icon: '⚡', description: 'Marketing Cloud personalization language', platforms: ['sfmc'] },
+  { name: 'SSJS', value: 'ssjs', icon: '🟨', description: 'Server-Side JavaScript for Marketing Cloud', platforms: ['sfmc'] },
+  { name: 'Apex', value: 'apex', icon: '☁️', description: 'Salesforce server-side language', platforms: ['crm'] },
+  { name: 'JavaScript', value: 'javascript', icon: '📜', description: 'Client-side and Lightning Web Components code', platforms: ['sfmc', 'crm'] },
+  { name: 'HTML', value: 'html', icon: '🌐', description: 'Email templates, landing pages and markup', platforms: ['sfmc', 'crm'] },
+  { name: 'SQL', value: 'sql', icon: '🗄️', description: 'Query Activities and SOQL-style queries', platforms: ['sfmc', 'crm'] },
+  { name: 'CSS', value: 'css', icon: '🎨', description: 'Styles for emails, pages and components', platforms: ['sfmc', 'crm'] },
+] as const satisfies readonly LanguageOption[];
+export type CodeLanguage = (typeof LANGUAGES)[number]['value'];
+
+/** Home page language tiles (SPEC §2 Home): eight, the last one 'Other'. */
+export const HOME_LANGUAGE_TILES = ['AMPscript', 'SSJS', 'Apex', 'HTML', 'JavaScript', 'SQL', 'CSS', 'Other'] as const;
+
+export const SORT_OPTIONS = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'oldest', label: 'Oldest' },
+  { value: 'popular', label: 'Most popular' },
+  { value: 'az', label: 'A–Z' },
+] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
+
+export const LIMITS = {
+  usernameMin: 3,
+  usernameMax: 30,
+  passwordMin: 8,
+  /** Argon2 hashes long inputs fine; the cap stops multi-megabyte "passwords" from burning CPU. */
+  passwordMax: 128,
+  emailMax: 254,
+  bioMax: 500,
+  companyMax: 100,
+  locationMax: 100,
+  websiteMax: 200,
+  avatarMaxBytes: 1_048_576,
+  avatarMaxDimension: 512,
+} as const;
+
+export const PAGE_SIZES = {
+  snippets: 12,
+  savedSnippets: 12,
+  userSnippets: 10,
+  topContributors: 5,
+} as const;
+
+export const TIMINGS = {
+  globalMessageMs: 5000,
+  notificationMs: 5000,
+  registrationSuccessMs: 6000,
+  rateLimitWarningMs: 8000,
+  copiedIndicatorMs: 2000,
+  redirectAfterDeleteMs: 500,
+  lazyPageLoadTimeoutMs: 120_000,
+  searchDebounceMs: 300,
+} as const;
+
+export const HOME = { languageChips: 4, snippetCounter: 100 } as const;
+export const MOBILE_MENU_BREAKPOINT_PX = 768;
+export const SNIPPET_META_DESCRIPTION_MAX = 155;
+export const LISTING_META_SNIPPETS = 10;
+export const DEFAULT_AVATAR = '/assets/avatar.png';
+export const ADMIN_ROLE = 'admin';
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** The special characters SPEC §5 allows (and requires one of) in a password. */
+export const PASSWORD_SPECIAL_CHARACTERS = '@$!%*#?&';
+
+/** Bot-protection actions of SPEC §7. */
+export const CAPTCHA_ACTIONS = ['login', 'register', 'contact'] as const;
+export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[number];

@@ -1,0 +1,112 @@
+/** Every user-facing text of SPEC §5 and §8, written once. */
+
+export const VALIDATION = {
+  usernameRequired: 'Username is required',
+  usernameTooShort: 'Username must be at least 3 characters',
+  usernameTooLong: 'Username cannot exceed 30 characters',
+  usernameCharacters: 'Username can only contain letters, numbers, underscores and hyphens',
+  usernameTaken: 'Username is already taken',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  emailTaken: 'Email is already registered',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password cannot exceed 128 characters',
+  passwordComposition: 'Password must contain at least one letter, one number, and one special character',
+  passwordCharacters: 'Password can only contain letters, numbers and the special characters @ $ ! % * # ? &',
+  passwordsDoNotMatch: 'Passwords do not match',
+  termsRequired: 'You must accept the terms and privacy policy',
+  identifierRequired: 'Email or username is required',
+  currentPasswordRequired: 'Current password is required',
+  newPasswordSameAsCurrent: 'New password must be different from the current one',
+  websiteInvalid: 'Website must be a valid http(s) URL',
+  fieldTooLong: (label: string, max: number) => `${label} cannot exceed ${max} characters`,
+  validationFailed: 'Validation failed',
+} as const;
+
+export const AUTH = {
+  invalidCredentials: 'Invalid email/username or password',
+  incorrectPassword: 'Current password is incorrect',
+  authenticationRequired: 'Authentication required',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  captchaFailed: 'Failed to verify reCAPTCHA. Please try again.',
+  loggedOut: 'Logged out successfully',
+  passwordChanged: 'Password changed successfully',
+  accountDeleted: 'Account deleted successfully',
+  tooManyLoginAttempts: 'Too many login attempts. Please try again later.',
+  tooManyRegistrations: 'Too many registrations from this address. Please try again later.',
+  registrationSuccess: 'Registration successful! You can now log in.',
+  loginFailed: 'An error occurred during login. Please try again.',
+  registrationFailed: 'An error occurred during registration. Please try again.',
+} as const;
+
+/** SPEC §8 defaults: shown when the response carries no message of its own. */
+export const DEFAULT_ERRORS = {
+  login: 'Failed to login',
+  register: 'Registration failed',
+  profileUpdate: 'Profile update failed',
+  passwordChange: 'Password change failed',
+  accountDeletion: 'Account deletion failed',
+  fetchProfile: 'Failed to fetch profile',
+  fetchSnippets: 'Failed to fetch snippets',
+  fetchSnippet: 'Failed to fetch snippet',
+  createSnippet: 'Failed to create snippet',
+  updateSnippet: 'Failed to update snippet',
+  deleteSnippet: 'Failed to delete snippet',
+  likeSnippet: 'Failed to like snippet',
+  dislikeSnippet: 'Failed to dislike snippet',
+  removeReaction: 'Failed to remove reaction',
+  saveSnippet: 'Failed to save snippet',
+  unsaveSnippet: 'Failed to unsave snippet',
+  fetchFeatured: 'Failed to fetch featured snippets',
+  fetchComments: 'Failed to fetch comments',
+  fetchReplies: 'Failed to fetch replies',
+  addComment: 'Failed to add comment',
+  updateComment: 'Failed to update comment',
+  deleteComment: 'Failed to delete comment',
+  likeComment: 'Failed to like comment',
+  dislikeComment: 'Failed to dislike comment',
+  removeDislike: 'Failed to remove dislike',
+  updateLike: 'Failed to update like',
+  updateDislike: 'Failed to update dislike',
+  loadReplies: 'Failed to load replies',
+  addReply: 'Failed to add reply',
+  fetchSavedSnippets: 'Failed to fetch saved snippets',
+  fetchTopContributors: 'Failed to fetch top contributors',
+} as const;
+
+/** SPEC §8 global HTTP handling. */
+export const HTTP_ERRORS = {
+  forbidden: 'Access Denied: You do not have permission to perform this action.',
+  server: 'Server Error: Something went wrong on our end. Please try again later.',
+  network: 'Network Error: Unable to connect to the server. Please check your internet connection.',
+  application: 'Application Error: An unexpected error occurred. Please try again or contact support.',
+} as const;
+
+/** Server-side error texts used by the one error module. */
+export const SERVER_ERRORS = {
+  notFound: 'Not found',
+  routeNotFound: (method: string, url: string) => `Route ${method} ${url} not found`,
+  malformedJson: 'Malformed JSON in request body',
+  bodyTooLarge: 'Request body is too large',
+  unsupportedMediaType: 'Unsupported content type',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  internal: 'Internal server error',
+  userNotFound: 'User not found',
+} as const;
+
+export const PROFILE = {
+  updated: 'Profile updated successfully',
+  updateFailed: 'Failed to update profile',
+  loadFailed: 'Failed to load user profile',
+  imageUpdated: 'Profile image updated successfully',
+  imageUpdateFailed: 'Failed to update profile image',
+  avatarNotImage: 'Please select an image file',
+  avatarTooLarge: 'Image size should be less than 1MB',
+} as const;
+
+export const NOT_FOUND_PAGE = {
+  title: 'Page Not Found',
+  home: 'Return to Home',
+  back: 'Go Back',
+} as const;

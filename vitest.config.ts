@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+const projects = [
+  { test: { name: 'contract', root: './contract', include: ['src/**/*.test.ts'] } },
+  {
+    test: {
+      name: 'server-pglite',
+      root: './server',
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      env: { TEST_DB: 'pglite' },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+  './web/vite.config.ts',
+];
+
+// The same API tests again on a real PostgreSQL server when one is configured (CI sets it).
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    test: {
+      name: 'server-postgres',
+      root: './server',
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      env: { TEST_DB: 'postgres' },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  });
+}
+
+export default defineConfig({ test: { projects } });
