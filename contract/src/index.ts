@@ -5,3 +5,4 @@ export * from './schemas/fields.js';
 export * from './schemas/common.js';
 export * from './schemas/users.js';
 export * from './schemas/auth.js';
+export * from './schemas/snippets.js';

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { CATEGORIES, LANGUAGES, PLATFORM_VALUES, SORT_OPTIONS, PAGE_SIZES, type Platform } from '../constants.js';
+import { SNIPPET_VALIDATION } from '../messages.js';
+
+export const SNIPPET_LIMITS = {
+  titleMax: 120,
+  descriptionMax: 5000,
+  codeMax: 100_000,
+  tagsMax: 10,
+  tagMax: 30,
+  searchMax: 200,
+  pageMax: 10_000,
+  limitMax: 50,
+} as const;
+
+const languageValues = LANGUAGES.map((l) => l.value) as [string, ...string[]];
+const categoryValues = [...CATEGORIES.sfmc, ...CATEGORIES.crm].map((c) => c.value) as [string, ...string[]];
+
+export function categoriesFor(platform: Platform): readonly { value: string; label: string }[] {
+  return CATEGORIES[platform];
+}
+
+export function languagesFor(platform: Platform | undefined) {
+  return platform ? LANGUAGES.filter((l) => (l.platforms as readonly string[]).includes(platform)) : LANGUAGES;
+}
+
+export function isCategoryOf(platform: Platform, category: string): boolean {
+  return CATEGORIES[platform].some((c) => c.value === category);
+}
+
+export function isLanguageOf(platform: Platform, language: string): boolean {
+  return languagesFor(platform).some((l) => l.value === language);
+}
+
+/** Trimmed, lowercased, de-duplicated; blank entries dropped. */
+export function normalizeTags(tags: readonly string[]): string[] {
+  return [...new Set(tags.map((t) => t.trim().toLowerCase()).filter(Boolean))];
+}
+
+/** A tag: letters, digits and - _ . + # (so `c#`, `ampscript`, `data-extension`, `node.js` all work). */
+export const TAG_PATTERN = /^[a-z0-9][a-z0-9._+#-]*$/;
+
+const required = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, { error: tooLong });
+
+/** POST /api/snippets and PUT /api/snippets/{idOrSlug}; the create form validates with the same schema. */
+export const snippetInputSchema = z
+  .object({
+    title: required(SNIPPET_VALIDATION.titleRequired, SNIPPET_LIMITS.titleMax, SNIPPET_VALIDATION.titleTooLong),
+    platform: z.enum(PLATFORM_VALUES, { error: SNIPPET_VALIDATION.platformRequired }),
+    category: z.string({ error: SNIPPET_VALIDATION.categoryRequired }).min(1, { error: SNIPPET_VALIDATION.categoryRequired }),
+    codeLanguage: z
+      .string({ error: SNIPPET_VALIDATION.languageRequired })
+      .min(1, { error: SNIPPET_VALIDATION.languageRequired }),
+    description: required(
+      SNIPPET_VALIDATION.descriptionRequired,
+      SNIPPET_LIMITS.descriptionMax,
+      SNIPPET_VALIDATION.descriptionTooLong,
+    ),
+    code: z
+      .string({ error: SNIPPET_VALIDATION.codeRequired })
+      .refine((code) => code.trim().length > 0, { error: SNIPPET_VALIDATION.codeRequired, abort: true })
+      .refine((code) => code.length <= SNIPPET_LIMITS.codeMax, { error: SNIPPET_VALIDATION.codeTooLong }),
+    /** Lowercased, trimmed, unique; at most 10 of at most 30 characters. */
+    tags: z
+      .array(z.string().max(SNIPPET_LIMITS.tagMax + 20), { error: SNIPPET_VALIDATION.tagsInvalid })
+      .max(SNIPPET_LIMITS.tagsMax * 3, { error: SNIPPET_VALIDATION.tooManyTags })
+      .default([])
+      .transform(normalizeTags)
+      .pipe(
+        z
+          .array(
+            z
+              .string()
+              .max(SNIPPET_LIMITS.tagMax, { error: SNIPPET_VALIDATION.tagTooLong })
+              .regex(TAG_PATTERN, { error: SNIPPET_VALIDATION.tagCharacters }),
+          )
+          .max(SNIPPET_LIMITS.tagsMax, { error: SNIPPET_VALIDATION.tooManyTags }),
+      ),
+  })
+  .superRefine((input, ctx) => {
+    if (input.category && !isCategoryOf(input.platform, input.category)) {
+      ctx.addIssue({ code: 'custom', path: ['category'], message: SNIPPET_VALIDATION.categoryNotOfPlatform });
+    }
+    if (input.codeLanguage && !isLanguageOf(input.platform, input.codeLanguage)) {
+      ctx.addIssue({ code: 'custom', path: ['codeLanguage'], message: SNIPPET_VALIDATION.languageNotOfPlatform });
+    }
+  });
+export type SnippetInput = z.input<typeof snippetInputSchema>;
+export type SnippetData = z.output<typeof snippetInputSchema>;
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalEnum = <T extends [string, ...string[]]>(values: T) => z.preprocess(emptyToUndefined, z.enum(values).optional());
+
+/** GET /api/snippets query. Unknown values are a 400, never silently "everything". */
+export const snippetListQuerySchema = z.object({
+  platform: optionalEnum(PLATFORM_VALUES),
+  category: optionalEnum(categoryValues),
+  codeLanguage: optionalEnum(languageValues),
+  /** Alias of codeLanguage used by browse URLs. */
+  language: optionalEnum(languageValues),
+  tag: z.preprocess(emptyToUndefined, z.string().trim().toLowerCase().max(SNIPPET_LIMITS.tagMax).optional()),
+  search: z.preprocess(emptyToUndefined, z.string().trim().max(SNIPPET_LIMITS.searchMax).optional()),
+  /** A username, or `me` for the signed-in member. */
+  author: z.preprocess(emptyToUndefined, z.string().trim().max(30).optional()),
+  sort: optionalEnum(SORT_OPTIONS.map((s) => s.value) as [string, ...string[]]),
+  sortBy: optionalEnum(['createdAt', 'updatedAt', 'title', 'likeCount', 'likes', 'viewCount', 'views', 'popular']),
+  sortOrder: optionalEnum(['asc', 'desc']),
+  page: z.coerce.number().int().min(1).max(SNIPPET_LIMITS.pageMax).default(1),
+  limit: z.coerce.number().int().min(1).max(SNIPPET_LIMITS.limitMax).default(PAGE_SIZES.snippets),
+});
+export type SnippetListQuery = z.infer<typeof snippetListQuerySchema>;
+
+export const snippetAuthorSchema = z.object({ _id: z.string(), username: z.string(), avatar: z.string() });
+
+/** A snippet as cards and lists show it (no code body beyond a preview). */
+export const snippetSummarySchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** The first lines of the code, for the card preview. */
+  codePreview: z.string(),
+  platform: z.enum(PLATFORM_VALUES),
+  category: z.string(),
+  codeLanguage: z.string(),
+  tags: z.array(z.string()),
+  author: snippetAuthorSchema,
+  likeCount: z.number().int(),
+  dislikeCount: z.number().int(),
+  /** Same number as likeCount: lists read `likes` as a count (SPEC §3). */
+  likes: z.number().int(),
+  viewCount: z.number().int(),
+  views: z.number().int(),
+  commentCount: z.number().int(),
+  isFeatured: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SnippetSummary = z.infer<typeof snippetSummarySchema>;
+
+/** The detail page's snippet: full code, and what the current member has done with it. */
+export const snippetDetailSchema = snippetSummarySchema.omit({ likes: true }).extend({
+  code: z.string(),
+  /** Ids of the members who like it, newest first, capped (SPEC §3: a list on the detail page). */
+  likes: z.array(z.string()),
+  isLiked: z.boolean(),
+  isDisliked: z.boolean(),
+  isSaved: z.boolean(),
+  isOwner: z.boolean(),
+});
+export type SnippetDetail = z.infer<typeof snippetDetailSchema>;
+
+export const snippetListResponseSchema = z.object({
+  snippets: z.array(snippetSummarySchema),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalSnippets: z.number().int(),
+  pagination: z.object({
+    currentPage: z.number().int(),
+    totalPages: z.number().int(),
+    totalSnippets: z.number().int(),
+    limit: z.number().int(),
+    hasNextPage: z.boolean(),
+  }),
+});
+export type SnippetListResponse = z.infer<typeof snippetListResponseSchema>;
+
+export const snippetResponseSchema = z.object({ snippet: snippetDetailSchema });
+
+/** What like, dislike, unlike, reaction removal, save and unsave answer: the state after the change. */
+export const snippetReactionResponseSchema = z.object({
+  message: z.string(),
+  likeCount: z.number().int(),
+  dislikeCount: z.number().int(),
+  isLiked: z.boolean(),
+  isDisliked: z.boolean(),
+  isSaved: z.boolean(),
+});
+export type SnippetReactionResponse = z.infer<typeof snippetReactionResponseSchema>;
+
+export const languagesResponseSchema = z.object({
+  languages: z.array(z.object({ name: z.string(), value: z.string(), icon: z.string(), description: z.string() })),
+});
+export const popularTagsResponseSchema = z.object({ tags: z.array(z.object({ tag: z.string(), count: z.number().int() })) });
