@@ -1,0 +1,17 @@
+// Starts the built server for one e2e project on a fresh embedded database.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const name = process.argv[2] ?? 'app';
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const dataDir = join(root, '.e2e-data', name);
+rmSync(dataDir, { recursive: true, force: true });
+
+const env = { ...process.env, DATA_DIR: dataDir };
+for (const key of Object.keys(env)) if (env[key] === '') delete env[key];
+
+const server = spawn(process.execPath, [join(root, 'server/dist/main.js')], { cwd: root, env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
