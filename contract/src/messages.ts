@@ -27,6 +27,8 @@ export const VALIDATION = {
 export const AUTH = {
   invalidCredentials: 'Invalid email/username or password',
   incorrectPassword: 'Current password is incorrect',
+  /** Account deletion: the confirmation password does not match. */
+  passwordIncorrect: 'Password is incorrect',
   authenticationRequired: 'Authentication required',
   sessionExpired: 'Your session has expired. Please log in again.',
   captchaFailed: 'Failed to verify reCAPTCHA. Please try again.',
@@ -92,6 +94,8 @@ export const SERVER_ERRORS = {
   unsupportedMediaType: 'Unsupported content type',
   tooManyRequests: 'Too many requests. Please try again later.',
   internal: 'Internal server error',
+  conflict: 'This record conflicts with one that already exists',
+  databaseUnavailable: 'The database is not available',
   userNotFound: 'User not found',
 } as const;
 

@@ -1,0 +1,87 @@
+import { SERVER_ERRORS } from '@cloud-snippets/contract';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import authPlugin from './plugins/app/auth.js';
+import captchaPlugin from './plugins/app/captcha.js';
+import contextPlugin from './plugins/app/context.js';
+import errorsPlugin from './plugins/app/errors.js';
+import rateLimitsPlugin from './plugins/app/rate-limits.js';
+import apiDocsPlugin from './plugins/external/api-docs.js';
+import redisPlugin from './plugins/external/redis.js';
+import securityHeadersPlugin from './plugins/external/security-headers.js';
+import webAppPlugin, { wantsWebApp } from './plugins/external/web-app.js';
+import apiRoutes from './routes/api/index.js';
+
+/** JSON bodies up to 1 MiB (avatar uploads, multipart, get their own limit). */
+export const JSON_BODY_LIMIT = 1_048_576;
+
+/** Never written to the logs, whatever the log level. */
+const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.passwordHash',
+  '*.token',
+  '*.recaptchaToken',
+];
+
+export interface AppDependencies {
+  config: Config;
+  /** Opened (and migrated) by the caller, who also closes it after app.close(). */
+  database: DatabaseHandle;
+}
+
+/** The whole HTTP application: external plugins → app plugins → routes, one error handler, one 404 handler. */
+export async function buildApp({ config, database }: AppDependencies) {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } },
+    bodyLimit: JSON_BODY_LIMIT,
+    // Fastify accepts a hop count too, though its types only list booleans, strings and functions.
+    trustProxy: config.trustProxy as boolean | string,
+    // On close, drop idle keep-alive connections at once but let in-flight requests finish.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // An empty body sent as JSON (e.g. a bodiless POST /logout from a generic client) means "no body", not an error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
+
+  // The error handler first: routes that plugins add (Swagger UI, static files) must use it too.
+  await app.register(errorsPlugin);
+
+  // External plugins.
+  await app.register(securityHeadersPlugin, { isRecaptchaOn: config.captcha.provider === 'recaptcha' });
+  await app.register(redisPlugin, { url: config.redis?.url ?? null });
+  await app.register(apiDocsPlugin);
+  await app.register(webAppPlugin, { webDist: config.webDist });
+
+  // App plugins.
+  await app.register(contextPlugin, { config, database });
+  await app.register(authPlugin);
+  await app.register(captchaPlugin);
+  await app.register(rateLimitsPlugin);
+
+  // Routes.
+  await app.register(apiRoutes, { prefix: '/api' });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (app.sendWebApp && wantsWebApp(request)) return app.sendWebApp(reply);
+    const path = request.url.split('?')[0] ?? request.url;
+    return reply.code(404).send({ message: SERVER_ERRORS.routeNotFound(request.method, path) });
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

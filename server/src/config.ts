@@ -1,0 +1,259 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { emailField, passwordField, usernameField } from '@cloud-snippets/contract';
+import { z } from 'zod';
+
+/**
+ * The repository root. `src/config.ts` (tsx) and `dist/main.js` (esbuild bundle) both sit two levels below it,
+ * so the same relative step works from either.
+ */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const DURATION_PATTERN = /^(\d+)\s*(s|m|h|d)?$/;
+const DURATION_UNITS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
+
+/** Parses '90', '90s', '15m', '12h' or '30d' into seconds. */
+export function parseDurationSeconds(value: string): number | null {
+  const match = DURATION_PATTERN.exec(value.trim());
+  if (!match) return null;
+  const unit = (match[2] ?? 's') as keyof typeof DURATION_UNITS;
+  const seconds = Number(match[1]) * DURATION_UNITS[unit];
+  return seconds > 0 ? seconds : null;
+}
+
+const duration = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const seconds = parseDurationSeconds(value);
+      if (seconds === null) {
+        ctx.addIssue({ code: 'custom', message: `expected a duration such as 3600, 15m, 12h or 30d, got '${value}'` });
+        return z.NEVER;
+      }
+      return seconds;
+    });
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** Empty strings count as unset, so `FOO=` in a shell or .env behaves like no FOO at all. */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+/**
+ * Every environment variable the server reads, with its default. Keep `ENVIRONMENT_VARIABLES` below in step:
+ * it is the table the README shows.
+ */
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: optionalString,
+    DATA_DIR: z.string().default('./data'),
+    REDIS_URL: optionalString,
+    REDIS_KEY_PREFIX: z.string().default('cloud-snippets'),
+    JWT_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
+      message: 'must be at least 32 characters long',
+    }),
+    TOKEN_TTL: duration('1d'),
+    REMEMBER_TOKEN_TTL: duration('30d'),
+    CAPTCHA_PROVIDER: z.enum(['none', 'recaptcha']).default('none'),
+    RECAPTCHA_SITE_KEY: optionalString,
+    RECAPTCHA_SECRET_KEY: optionalString,
+    RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+    RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+    RECAPTCHA_TIMEOUT_MS: positiveInt(5000),
+    LOGIN_RATE_LIMIT_PER_IP: positiveInt(20),
+    LOGIN_RATE_LIMIT_PER_ACCOUNT: positiveInt(10),
+    LOGIN_RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
+    REGISTER_RATE_LIMIT_PER_IP: positiveInt(10),
+    REGISTER_RATE_LIMIT_WINDOW_SECONDS: positiveInt(3600),
+    SEED_DEMO: booleanFlag(true),
+    ADMIN_USERNAME: z.string().default('admin'),
+    ADMIN_EMAIL: optionalString,
+    ADMIN_PASSWORD: optionalString,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: optionalString,
+    WEB_DIST: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    if (env.CAPTCHA_PROVIDER === 'recaptcha') {
+      for (const key of ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when CAPTCHA_PROVIDER=recaptcha' });
+      }
+    }
+    // The seeded admin must be able to sign in through the same rules as everyone else.
+    const adminFields = [
+      ['ADMIN_USERNAME', usernameField, env.ADMIN_USERNAME],
+      ['ADMIN_EMAIL', emailField, env.ADMIN_EMAIL],
+      ['ADMIN_PASSWORD', passwordField, env.ADMIN_PASSWORD],
+    ] as const;
+    for (const [key, field, value] of adminFields) {
+      if (value === undefined) continue;
+      const result = field.safeParse(value);
+      if (!result.success) ctx.addIssue({ code: 'custom', path: [key], message: result.error.issues[0]?.message ?? 'invalid' });
+    }
+  });
+
+/** Argon2id cost. Defaults follow OWASP's recommendation (19 MiB, 2 passes); tests lower them. */
+export interface PasswordHashingConfig {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+export interface RateLimitRule {
+  points: number;
+  durationSeconds: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute; holds the embedded database, the generated JWT secret and the server.pid lock. */
+  dataDir: string;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  redis: { url: string; keyPrefix: string } | null;
+  jwtSecret: Uint8Array;
+  tokenTtlSeconds: number;
+  rememberTokenTtlSeconds: number;
+  captcha:
+    | { provider: 'none' }
+    | { provider: 'recaptcha'; siteKey: string; secretKey: string; minScore: number; verifyUrl: string; timeoutMs: number };
+  rateLimits: { loginPerIp: RateLimitRule; loginPerAccount: RateLimitRule; registerPerIp: RateLimitRule };
+  seed: { demo: boolean; admin: { username: string; email: string; password: string | undefined } };
+  passwordHashing: PasswordHashingConfig;
+  logLevel: string;
+  /** Passed to Fastify's trustProxy: false, true, a hop count, or a list of addresses/CIDRs. */
+  trustProxy: boolean | number | string;
+  /** The built web app; static serving is skipped when the folder does not exist. */
+  webDist: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** The base for relative paths: the folder npm was started in (npm scripts run inside the workspace), else cwd. */
+function baseDirectory(env: NodeJS.ProcessEnv): string {
+  return env.INIT_CWD ?? process.cwd();
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/**
+ * The JWT signing secret: JWT_SECRET when set, otherwise 64 random bytes generated on first start and kept in
+ * DATA_DIR/jwt-secret (mode 0600), so tokens survive restarts and every process sharing DATA_DIR agrees.
+ */
+export function loadOrCreateJwtSecret(dataDir: string): Uint8Array {
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 64) return new TextEncoder().encode(stored);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(64).toString('base64url');
+  try {
+    // 'wx' so that two processes starting at once cannot overwrite each other's secret.
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return loadOrCreateJwtSecret(dataDir);
+    throw error;
+  }
+  chmodSync(file, 0o600);
+  return new TextEncoder().encode(secret);
+}
+
+/** Reads and checks every environment variable at once; throws a ConfigError listing every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new ConfigError(`Invalid configuration:\n${problems}`);
+  }
+  const e = result.data;
+  const base = baseDirectory(env);
+  const dataDir = resolve(base, e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
+    jwtSecret: e.JWT_SECRET ? new TextEncoder().encode(e.JWT_SECRET) : loadOrCreateJwtSecret(dataDir),
+    tokenTtlSeconds: e.TOKEN_TTL,
+    rememberTokenTtlSeconds: e.REMEMBER_TOKEN_TTL,
+    captcha:
+      e.CAPTCHA_PROVIDER === 'recaptcha'
+        ? {
+            provider: 'recaptcha',
+            siteKey: e.RECAPTCHA_SITE_KEY ?? '',
+            secretKey: e.RECAPTCHA_SECRET_KEY ?? '',
+            minScore: e.RECAPTCHA_MIN_SCORE,
+            verifyUrl: e.RECAPTCHA_VERIFY_URL,
+            timeoutMs: e.RECAPTCHA_TIMEOUT_MS,
+          }
+        : { provider: 'none' },
+    rateLimits: {
+      loginPerIp: { points: e.LOGIN_RATE_LIMIT_PER_IP, durationSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS },
+      loginPerAccount: { points: e.LOGIN_RATE_LIMIT_PER_ACCOUNT, durationSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS },
+      registerPerIp: { points: e.REGISTER_RATE_LIMIT_PER_IP, durationSeconds: e.REGISTER_RATE_LIMIT_WINDOW_SECONDS },
+    },
+    seed: {
+      demo: e.SEED_DEMO,
+      admin: { username: e.ADMIN_USERNAME, email: (e.ADMIN_EMAIL ?? `${e.ADMIN_USERNAME}@cloudsnippets.local`).toLowerCase(), password: e.ADMIN_PASSWORD },
+    },
+    passwordHashing: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
+    logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    webDist: e.WEB_DIST ? resolve(base, e.WEB_DIST) : join(REPO_ROOT, 'web', 'dist'),
+  };
+}
+
+/** The README's configuration table: name, default, meaning. */
+export const ENVIRONMENT_VARIABLES: readonly (readonly [name: string, fallback: string, meaning: string])[] = [
+  ['PORT', '3000', 'HTTP port for the site and the API (0 picks a free port).'],
+  ['HOST', '0.0.0.0', 'Interface to listen on.'],
+  ['DATABASE_URL', '(unset → embedded PGlite)', 'PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR/pglite is used.'],
+  ['DATA_DIR', './data', 'Folder for the embedded database, the generated JWT secret and the server.pid lock (relative to the folder npm was run in).'],
+  ['REDIS_URL', '(unset → in-process)', 'Redis for rate-limit counters, shared by every app process; unset keeps counters in memory.'],
+  ['REDIS_KEY_PREFIX', 'cloud-snippets', 'Prefix of every Redis key this app writes.'],
+  ['JWT_SECRET', '(generated)', 'Token signing secret (≥ 32 characters); when unset, 64 random bytes are generated once into DATA_DIR/jwt-secret (mode 0600).'],
+  ['TOKEN_TTL', '1d', 'Token lifetime without "remember me" (seconds, or 15m, 12h, 1d…).'],
+  ['REMEMBER_TOKEN_TTL', '30d', 'Token lifetime with "remember me".'],
+  ['CAPTCHA_PROVIDER', 'none', 'Bot protection on login and register: none or recaptcha (v3).'],
+  ['RECAPTCHA_SITE_KEY', '', 'reCAPTCHA v3 site key (required with recaptcha); served to the web app by GET /api/config.'],
+  ['RECAPTCHA_SECRET_KEY', '', 'reCAPTCHA v3 secret key (required with recaptcha).'],
+  ['RECAPTCHA_MIN_SCORE', '0.5', 'Lowest reCAPTCHA score accepted (0–1).'],
+  ['RECAPTCHA_VERIFY_URL', 'https://www.google.com/recaptcha/api/siteverify', 'Verification endpoint (point it at a fake in tests).'],
+  ['RECAPTCHA_TIMEOUT_MS', '5000', 'How long to wait for the verification endpoint.'],
+  ['LOGIN_RATE_LIMIT_PER_IP', '20', 'Failed logins allowed per client IP per window.'],
+  ['LOGIN_RATE_LIMIT_PER_ACCOUNT', '10', 'Failed logins allowed per account (identifier) per window; a successful login resets it.'],
+  ['LOGIN_RATE_LIMIT_WINDOW_SECONDS', '900', 'Login rate-limit window.'],
+  ['REGISTER_RATE_LIMIT_PER_IP', '10', 'Registration attempts allowed per client IP per window.'],
+  ['REGISTER_RATE_LIMIT_WINDOW_SECONDS', '3600', 'Registration rate-limit window.'],
+  ['SEED_DEMO', 'true', 'Seed the admin and the demo community when the database is empty.'],
+  ['ADMIN_USERNAME', 'admin', 'Username of the seeded admin.'],
+  ['ADMIN_EMAIL', 'admin@cloudsnippets.local', 'Email of the seeded admin (defaults to <ADMIN_USERNAME>@cloudsnippets.local).'],
+  ['ADMIN_PASSWORD', '(generated)', 'Password of the seeded admin; when unset a strong one is generated and printed once at first start.'],
+  ['LOG_LEVEL', 'info', 'fatal, error, warn, info, debug, trace or silent.'],
+  ['TRUST_PROXY', 'false', 'Behind a reverse proxy: true, a hop count, or addresses/CIDRs to trust for X-Forwarded-For.'],
+  ['WEB_DIST', '<repo>/web/dist', 'The built web app served on every non-/api path.'],
+];

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { DatabaseHandle } from './client.js';
+
+/** Any fixed number: every app process agrees on it, so only one applies migrations at a time. */
+const MIGRATION_LOCK_ID = 727_311_001;
+
+/**
+ * The committed SQL migrations. This file runs as src/db/migrate.ts (tsx, tests) or bundled into dist/*.js
+ * (esbuild), so look beside it first, then in src/db/migrations from the bundle's folder.
+ */
+export function migrationsFolder(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [join(here, 'migrations'), join(here, '..', 'src', 'db', 'migrations')];
+  const found = candidates.find((folder) => existsSync(join(folder, 'meta', '_journal.json')));
+  if (!found) throw new Error(`SQL migrations not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+/** Applies every migration not applied yet. Safe to call on every start, from several processes at once. */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  const folder = migrationsFolder();
+  if (handle.driver.kind === 'pglite') {
+    await migratePglite(drizzlePglite({ client: handle.driver.client }), { migrationsFolder: folder });
+    return;
+  }
+  // A session-level advisory lock needs one connection for the whole run, so use a dedicated client.
+  const client = new pg.Client({ connectionString: handle.driver.url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: folder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    await client.end();
+  }
+}

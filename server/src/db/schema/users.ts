@@ -1,0 +1,45 @@
+import { USER_ROLES, type UserRole } from '@cloud-snippets/contract';
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export interface SocialLinks {
+  twitter?: string;
+  linkedin?: string;
+  github?: string;
+}
+
+/** Members (SPEC §3 User). Usernames and emails are unique whatever their case. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Kept as typed; uniqueness and look-ups go through lower(username). */
+    username: text('username').notNull(),
+    /** Stored lowercased by the contract's email field. */
+    email: text('email').notNull(),
+    /** argon2id, PHC string format. Never leaves the server. */
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<UserRole>().notNull().default('user'),
+    /** Null means the default avatar (the presenter fills it in). */
+    avatar: text('avatar'),
+    bio: text('bio').notNull().default(''),
+    company: text('company').notNull().default(''),
+    website: text('website').notNull().default(''),
+    location: text('location').notNull().default(''),
+    jobTitle: text('job_title').notNull().default(''),
+    socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
+    totalSnippets: integer('total_snippets').notNull().default(0),
+    totalViews: integer('total_views').notNull().default(0),
+    totalLikes: integer('total_likes').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`),
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    check('users_role_check', sql.raw(`role in (${USER_ROLES.map((role) => `'${role}'`).join(', ')})`)),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

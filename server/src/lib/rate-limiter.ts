@@ -1,0 +1,62 @@
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimitRule } from '../config.js';
+import { tooManyRequests } from '../plugins/app/errors.js';
+
+/** A named allowance of events per key (an IP, an account) per window, answered with 429 + Retry-After. */
+export interface RateLimiter {
+  /** Counts one event; throws a 429 HttpError when the key had no allowance left. */
+  consume(key: string): Promise<void>;
+  /** Throws a 429 HttpError when the key has no allowance left, without counting anything. */
+  assertAllowed(key: string): Promise<void>;
+  /** Counts one event without refusing it (e.g. a failed login, refused on the next attempt). */
+  penalize(key: string): Promise<void>;
+  /** Forgets the key (e.g. after a successful login). */
+  reset(key: string): Promise<void>;
+}
+
+export interface RateLimiterOptions {
+  /** Part of the storage key: two limiters with different names never share counters. */
+  name: string;
+  rule: RateLimitRule;
+  /** The 429 message. */
+  message: string;
+  /** Shared counters for every app process; null keeps them in this process. */
+  redis: { client: Redis; keyPrefix: string } | null;
+}
+
+export function createRateLimiter({ name, rule, message, redis }: RateLimiterOptions): RateLimiter {
+  const limits = { points: rule.points, duration: rule.durationSeconds };
+  const store: RateLimiterAbstract = redis
+    ? new RateLimiterRedis({
+        ...limits,
+        storeClient: redis.client,
+        keyPrefix: `${redis.keyPrefix}:rl:${name}`,
+        // While Redis is unreachable, count in memory rather than fail every request.
+        insuranceLimiter: new RateLimiterMemory({ ...limits, keyPrefix: name }),
+      })
+    : new RateLimiterMemory({ ...limits, keyPrefix: name });
+
+  const refuse = (msBeforeNext: number) => tooManyRequests(msBeforeNext / 1000, message);
+
+  return {
+    consume: async (key) => {
+      try {
+        await store.consume(key);
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) throw refuse(rejection.msBeforeNext);
+        throw rejection;
+      }
+    },
+    assertAllowed: async (key) => {
+      const state = await store.get(key);
+      if (state && state.consumedPoints >= rule.points) throw refuse(state.msBeforeNext);
+    },
+    penalize: async (key) => {
+      await store.penalty(key, 1);
+    },
+    reset: async (key) => {
+      await store.delete(key);
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { AUTH, HTTP_ERRORS, SERVER_ERRORS, VALIDATION, toFieldErrors, type FieldError } from '@cloud-snippets/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error whose status and body are meant for the client. Everything else becomes a 500 without details. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldError[],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message: string = AUTH.authenticationRequired) => new HttpError(401, message);
+export const forbidden = (message: string = HTTP_ERRORS.forbidden) => new HttpError(403, message);
+export const notFound = (message: string = SERVER_ERRORS.notFound) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const serviceUnavailable = (message: string) => new HttpError(503, message);
+
+/** SPEC §5's refusal: 400 `{ message, errors: [{ field, error }] }`. */
+export const validationFailed = (errors: FieldError[], message: string = VALIDATION.validationFailed) =>
+  new HttpError(400, message, errors);
+
+/** 429 with Retry-After in whole seconds (at least 1). */
+export const tooManyRequests = (retryAfterSeconds: number, message: string = SERVER_ERRORS.tooManyRequests) =>
+  new HttpError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+/** PostgreSQL's unique_violation, whether raw (pg, PGlite) or wrapped by Drizzle in a DrizzleQueryError. */
+export function uniqueViolationConstraint(error: unknown): string | null {
+  for (let current: unknown = error, depth = 0; current && depth < 3; depth++) {
+    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (candidate.code === '23505') {
+      if (typeof candidate.constraint === 'string') return candidate.constraint;
+      // PGlite does not fill `constraint`; its message names it.
+      const named = typeof candidate.message === 'string' ? /constraint "([^"]+)"/.exec(candidate.message) : null;
+      return named?.[1] ?? '';
+    }
+    current = candidate.cause;
+  }
+  return null;
+}
+
+/** Fastify's own client errors, by code, with the message we answer. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { statusCode: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { statusCode: 400, message: SERVER_ERRORS.malformedJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { statusCode: 400, message: SERVER_ERRORS.malformedJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { statusCode: 413, message: SERVER_ERRORS.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { statusCode: 415, message: SERVER_ERRORS.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { statusCode: 400, message: SERVER_ERRORS.malformedJson },
+};
+
+function send(reply: FastifyReply, statusCode: number, body: { message: string; errors?: FieldError[] }) {
+  // Error bodies bypass the route's response schema (which describes success), so serialize them here.
+  return reply.code(statusCode).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
+}
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    reply.headers(error.headers);
+    return send(reply, error.statusCode, error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((issue) => ({
+      path: issue.instancePath.split('/').filter(Boolean),
+      message: issue.message ?? VALIDATION.validationFailed,
+    }));
+    return send(reply, 400, { message: VALIDATION.validationFailed, errors: toFieldErrors(issues) });
+  }
+  const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+  if (known) return send(reply, known.statusCode, { message: known.message });
+  if (error instanceof SyntaxError && error.statusCode === 400) return send(reply, 400, { message: SERVER_ERRORS.malformedJson });
+  if (uniqueViolationConstraint(error) !== null) return send(reply, 409, { message: SERVER_ERRORS.conflict });
+  // Fastify's other 4xx errors (e.g. a bad URL encoding) carry messages meant for clients.
+  if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+    return send(reply, error.statusCode, { message: error.message });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return send(reply, 500, { message: SERVER_ERRORS.internal });
+}
+
+/** The one error handler, registered at the root (fastify-plugin) so it covers every route. */
+export default fp(
+  async function errorsPlugin(app: FastifyInstance) {
+    app.setErrorHandler(handleError);
+  },
+  { name: 'errors' },
+);

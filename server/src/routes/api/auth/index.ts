@@ -1,0 +1,124 @@
+import {
+  AUTH,
+  authResponseSchema,
+  errorResponseSchema,
+  loginSchema,
+  messageResponseSchema,
+  profileResponseSchema,
+  registerSchema,
+} from '@cloud-snippets/contract';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentSession } from '../../../plugins/app/auth.js';
+import { unauthorized, uniqueViolationConstraint, validationFailed } from '../../../plugins/app/errors.js';
+import { USER_UNIQUE_INDEX_ERRORS, usersRepository } from '../users/users.repository.js';
+import { presentSelfUser } from '../users/users.presenter.js';
+import { sessionsRepository } from './sessions.repository.js';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
+const secured = [{ bearerAuth: [] }];
+
+/** Opens a session for the member and signs its token. */
+async function issueToken(app: FastifyInstance, userId: string, remember: boolean) {
+  const ttlSeconds = remember ? app.config.rememberTokenTtlSeconds : app.config.tokenTtlSeconds;
+  const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+  const session = await sessionsRepository(app.db).create(userId, expiresAt);
+  const token = await app.tokens.sign({ userId, sessionId: session.id }, expiresAt);
+  return { token, expiresAt: expiresAt.toISOString() };
+}
+
+/** POST /register, POST /login, POST /logout, GET /profile (SPEC §7 Auth). */
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const users = usersRepository(app.db);
+  const sessions = sessionsRepository(app.db);
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account',
+        body: registerSchema,
+        response: { 201: authResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { username, email, password, recaptchaToken } = request.body;
+      await app.rateLimits.registerPerIp.consume(request.ip);
+      await app.captcha.verify(recaptchaToken, 'register', request.ip);
+      const taken = await users.findTaken(username, email);
+      if (taken.length > 0) throw validationFailed(taken);
+      const passwordHash = await app.passwords.hash(password);
+      const user = await users.insert({ username, email, passwordHash }).catch((error: unknown) => {
+        // Someone took the name or address between the check and the insert.
+        const fieldError = USER_UNIQUE_INDEX_ERRORS[uniqueViolationConstraint(error) ?? ''];
+        throw fieldError ? validationFailed([fieldError]) : error;
+      });
+      const issued = await issueToken(app, user.id, false);
+      return reply.code(201).send({ ...issued, user: presentSelfUser(user) });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with an email or a username',
+        body: loginSchema,
+        response: { 200: authResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { identifier, password, remember, recaptchaToken } = request.body;
+      const accountKey = identifier.toLowerCase();
+      await app.rateLimits.loginPerIp.assertAllowed(request.ip);
+      await app.rateLimits.loginPerAccount.assertAllowed(accountKey);
+      await app.captcha.verify(recaptchaToken, 'login', request.ip);
+      const user = await users.findByIdentifier(identifier);
+      const isPasswordRight = user
+        ? await app.passwords.verify(user.passwordHash, password)
+        : await app.passwords.verifyDummy(password).then(() => false);
+      if (!user || !isPasswordRight) {
+        await Promise.all([app.rateLimits.loginPerIp.penalize(request.ip), app.rateLimits.loginPerAccount.penalize(accountKey)]);
+        throw unauthorized(AUTH.invalidCredentials);
+      }
+      await app.rateLimits.loginPerAccount.reset(accountKey);
+      await sessions.deleteExpiredForUser(user.id);
+      return { ...(await issueToken(app, user.id, remember)), user: presentSelfUser(user) };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the current token',
+        security: secured,
+        response: { 200: messageResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await sessions.delete(currentSession(request).session.id);
+      return { message: AUTH.loggedOut };
+    },
+  );
+
+  app.get(
+    '/profile',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in member',
+        security: secured,
+        response: { 200: profileResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => ({ user: presentSelfUser(currentSession(request).user) }),
+  );
+};
+
+export default authRoutes;

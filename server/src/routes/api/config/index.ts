@@ -1,0 +1,16 @@
+import { publicConfigSchema } from '@cloud-snippets/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** GET /api/config: what the web app needs to know about this server (the bot-protection provider and key). */
+const configRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    { schema: { tags: ['meta'], summary: 'Public configuration for the web app', response: { 200: publicConfigSchema } } },
+    async () => {
+      const { captcha } = app.config;
+      return { captcha: { provider: captcha.provider, siteKey: captcha.provider === 'recaptcha' ? captcha.siteKey : null } };
+    },
+  );
+};
+
+export default configRoutes;

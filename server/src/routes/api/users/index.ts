@@ -1,0 +1,105 @@
+import {
+  AUTH,
+  PROFILE,
+  accountDeletionSchema,
+  errorResponseSchema,
+  messageResponseSchema,
+  passwordChangeSchema,
+  profileResponseSchema,
+  profileUpdateSchema,
+  selfUserSchema,
+} from '@cloud-snippets/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentSession } from '../../../plugins/app/auth.js';
+import { validationFailed } from '../../../plugins/app/errors.js';
+import { sessionsRepository } from '../auth/sessions.repository.js';
+import { presentSelfUser } from './users.presenter.js';
+import { usersRepository } from './users.repository.js';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+const secured = [{ bearerAuth: [] }];
+
+/** The signed-in member's own profile, password and account (SPEC §7 Users). */
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const users = usersRepository(app.db);
+  const sessions = sessionsRepository(app.db);
+
+  app.get(
+    '/profile',
+    {
+      onRequest: app.requireAuth,
+      schema: { tags: ['users'], summary: 'Own profile', security: secured, response: { 200: profileResponseSchema, ...errors } },
+    },
+    async (request) => ({ user: presentSelfUser(currentSession(request).user) }),
+  );
+
+  app.put(
+    '/profile',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['users'],
+        summary: 'Update own profile (bio, company, website, location, job title, social links)',
+        security: secured,
+        body: profileUpdateSchema,
+        response: { 200: z.object({ user: selfUserSchema, message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const updated = await users.updateProfile(currentSession(request).user, request.body);
+      return { user: presentSelfUser(updated), message: PROFILE.updated };
+    },
+  );
+
+  app.put(
+    '/password',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['users'],
+        summary: "Change own password; the member's other tokens stop working",
+        security: secured,
+        body: passwordChangeSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user, session } = currentSession(request);
+      const { currentPassword, newPassword } = request.body;
+      if (!(await app.passwords.verify(user.passwordHash, currentPassword))) {
+        throw validationFailed([{ field: 'currentPassword', error: AUTH.incorrectPassword }], AUTH.incorrectPassword);
+      }
+      const passwordHash = await app.passwords.hash(newPassword);
+      await app.db.transaction(async (tx) => {
+        await users.updatePasswordHash(user.id, passwordHash, tx);
+        await sessions.deleteOthers(user.id, session.id, tx);
+      });
+      return { message: AUTH.passwordChanged };
+    },
+  );
+
+  app.delete(
+    '/account',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['users'],
+        summary: 'Delete own account, confirmed with the password',
+        security: secured,
+        body: accountDeletionSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = currentSession(request);
+      if (!(await app.passwords.verify(user.passwordHash, request.body.password))) {
+        throw validationFailed([{ field: 'password', error: AUTH.passwordIncorrect }], AUTH.passwordIncorrect);
+      }
+      await users.delete(user.id);
+      return { message: AUTH.accountDeleted };
+    },
+  );
+};
+
+export default usersRoutes;

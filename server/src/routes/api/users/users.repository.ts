@@ -1,0 +1,88 @@
+import { VALIDATION, type FieldError, type ProfileUpdateInput, type UserRole } from '@cloud-snippets/contract';
+import { count, eq, or, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { users, type NewUserRow, type UserRow } from '../../../db/schema/index.js';
+
+const lower = (value: string) => sql`lower(${value})`;
+
+/** Drizzle queries on users. Every method takes an optional transaction. */
+export function usersRepository(db: Database) {
+  return {
+    findById: async (id: string, tx: Database = db): Promise<UserRow | null> =>
+      (await tx.select().from(users).where(eq(users.id, id)).limit(1))[0] ?? null,
+
+    /** Case-insensitive look-up by username. */
+    findByUsername: async (username: string, tx: Database = db): Promise<UserRow | null> =>
+      (await tx.select().from(users).where(eq(sql`lower(${users.username})`, lower(username))).limit(1))[0] ?? null,
+
+    /** An email or a username, whatever its case (usernames cannot contain '@', so the two never collide). */
+    findByIdentifier: async (identifier: string, tx: Database = db): Promise<UserRow | null> =>
+      (
+        await tx
+          .select()
+          .from(users)
+          .where(or(eq(sql`lower(${users.email})`, lower(identifier)), eq(sql`lower(${users.username})`, lower(identifier))))
+          .limit(1)
+      )[0] ?? null,
+
+    /** Field errors for a username and/or email already in use, both reported at once. */
+    findTaken: async (username: string, email: string, tx: Database = db): Promise<FieldError[]> => {
+      const rows = await tx
+        .select({ username: users.username, email: users.email })
+        .from(users)
+        .where(or(eq(sql`lower(${users.username})`, lower(username)), eq(sql`lower(${users.email})`, lower(email))));
+      const errors: FieldError[] = [];
+      if (rows.some((row) => row.username.toLowerCase() === username.toLowerCase())) {
+        errors.push({ field: 'username', error: VALIDATION.usernameTaken });
+      }
+      if (rows.some((row) => row.email.toLowerCase() === email.toLowerCase())) {
+        errors.push({ field: 'email', error: VALIDATION.emailTaken });
+      }
+      return errors;
+    },
+
+    insert: async (values: NewUserRow, tx: Database = db): Promise<UserRow> => {
+      const [row] = await tx.insert(users).values(values).returning();
+      if (!row) throw new Error('insert into users returned no row');
+      return row;
+    },
+
+    /** Applies the given profile fields; social links are merged into the existing ones. */
+    updateProfile: async (user: UserRow, changes: ProfileUpdateInput, tx: Database = db): Promise<UserRow> => {
+      const { socialLinks, ...fields } = changes;
+      const [row] = await tx
+        .update(users)
+        .set({
+          ...fields,
+          ...(socialLinks ? { socialLinks: { ...user.socialLinks, ...socialLinks } } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, user.id))
+        .returning();
+      if (!row) throw new Error(`user ${user.id} vanished during a profile update`);
+      return row;
+    },
+
+    updatePasswordHash: async (id: string, passwordHash: string, tx: Database = db): Promise<void> => {
+      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+    },
+
+    setRole: async (id: string, role: UserRole, tx: Database = db): Promise<UserRow | null> =>
+      (await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning())[0] ?? null,
+
+    /** Deletes the member; their sessions go with them (ON DELETE CASCADE). */
+    delete: async (id: string, tx: Database = db): Promise<void> => {
+      await tx.delete(users).where(eq(users.id, id));
+    },
+
+    count: async (tx: Database = db): Promise<number> => (await tx.select({ total: count() }).from(users))[0]?.total ?? 0,
+  };
+}
+
+export type UsersRepository = ReturnType<typeof usersRepository>;
+
+/** Maps a unique-index name of the users table to the field error the client shows. */
+export const USER_UNIQUE_INDEX_ERRORS: Record<string, FieldError> = {
+  users_username_lower_unique: { field: 'username', error: VALIDATION.usernameTaken },
+  users_email_lower_unique: { field: 'email', error: VALIDATION.emailTaken },
+};
