@@ -103,3 +103,6 @@ export const PASSWORD_SPECIAL_CHARACTERS = '@$!%*#?&';
 /** Bot-protection actions of SPEC §7. */
 export const CAPTCHA_ACTIONS = ['login', 'register', 'contact'] as const;
 export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[number];
+
+/** The two local-storage entries of SPEC §3 (web session; e2e tests read them too). */
+export const STORAGE_KEYS = { token: 'cloud-snippets.token', user: 'cloud-snippets.user' } as const;

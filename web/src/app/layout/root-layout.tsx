@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { LoadingOverlay } from '../../components/ui/loading-overlay';
+import { CAPTCHA_PAGES } from '../../config/paths';
+import { useSession, useStartupSessionCheck } from '../../features/auth/hooks/use-session';
+import { FALLBACK_CONFIG, publicConfigQueryOptions } from '../../lib/public-config';
+import { CaptchaBadge } from './captcha-badge';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+
+/** Skip link, navigation bar, the page, footer; the loading overlay and the bot-protection notice. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const isCheckingSession = useStartupSessionCheck();
+  const { isAuthenticated } = useSession();
+  const { data: config = FALLBACK_CONFIG } = useQuery(publicConfigQueryOptions());
+  const showCaptchaBadge =
+    config.captcha.provider === 'recaptcha' && !isAuthenticated && CAPTCHA_PAGES.includes(location.pathname);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-[70] rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <Navbar />
+      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <Outlet />
+        {showCaptchaBadge && <CaptchaBadge />}
+      </main>
+      <Footer />
+      {(navigation.state === 'loading' || isCheckingSession) && <LoadingOverlay />}
+      <ScrollRestoration />
+    </div>
+  );
+}

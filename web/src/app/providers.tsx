@@ -1,0 +1,77 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { HTTP_ERRORS, TIMINGS } from '@cloud-snippets/contract';
+import { ApiError } from '../lib/api-client';
+import { notify } from '../lib/notify';
+import { publicConfigQueryOptions } from '../lib/public-config';
+import { languagesQueryOptions } from '../features/snippets/api/get-languages';
+import { ApplicationErrorView } from './error-page';
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Last line of defence: an error React could not render past (SPEC §8 'Application Error'). */
+class AppErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+  override render() {
+    return this.state.error ? <ApplicationErrorView error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** Errors nobody caught (a rejected promise in an event handler) become the global application message. */
+function useUncaughtErrorMessages() {
+  useEffect(() => {
+    function onRejection(event: PromiseRejectionEvent) {
+      // API errors already had their global message (or are the caller's to show).
+      if (event.reason instanceof ApiError) return;
+      notify.error(HTTP_ERRORS.application);
+    }
+    function onError(event: ErrorEvent) {
+      // Cross-origin script errors (browser extensions, third-party scripts) carry no information.
+      if (!event.filename || !event.filename.startsWith(window.location.origin)) return;
+      notify.error(HTTP_ERRORS.application);
+    }
+    window.addEventListener('unhandledrejection', onRejection);
+    window.addEventListener('error', onError);
+    return () => {
+      window.removeEventListener('unhandledrejection', onRejection);
+      window.removeEventListener('error', onError);
+    };
+  }, []);
+}
+
+/** Query client, global messages, error boundary; starts the calls every page relies on. */
+export function AppProviders({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
+  useUncaughtErrorMessages();
+  useEffect(() => {
+    // SPEC §4: the language list is fetched at start (it falls back silently); the bot-protection config too.
+    void queryClient.prefetchQuery(languagesQueryOptions());
+    void queryClient.prefetchQuery(publicConfigQueryOptions());
+  }, [queryClient]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppErrorBoundary>{children}</AppErrorBoundary>
+      <Toaster
+        position="top-right"
+        richColors
+        closeButton
+        duration={TIMINGS.globalMessageMs}
+        toastOptions={{ classNames: { toast: 'font-sans' } }}
+      />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Platform, SortOption } from '@cloud-snippets/contract';
+
+/** Query of the browse page (SPEC §2 Browse snippets). Keys appear in the URL in this order. */
+export interface BrowseQuery {
+  platform?: Platform | string;
+  category?: string;
+  language?: string;
+  search?: string;
+  tag?: string;
+  author?: string;
+  sort?: SortOption | string;
+  page?: number;
+}
+
+const BROWSE_KEYS = ['platform', 'category', 'language', 'search', 'tag', 'author', 'sort', 'page'] as const;
+
+function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * Every URL of SPEC §2, built in one place: `path` is the router pattern, `getHref` the link.
+ */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  login: {
+    path: '/login',
+    /** `redirect` is where to go after signing in (a same-site path). */
+    getHref: (redirect?: string) => withQuery('/login', { redirect }),
+  },
+  register: { path: '/register', getHref: () => '/register' },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  snippets: {
+    browse: {
+      path: '/snippets',
+      getHref: (query: BrowseQuery = {}) =>
+        withQuery(
+          '/snippets',
+          Object.fromEntries(
+            Object.entries(query)
+              .filter(([key]) => (BROWSE_KEYS as readonly string[]).includes(key))
+              .sort(([a], [b]) => BROWSE_KEYS.indexOf(a as never) - BROWSE_KEYS.indexOf(b as never)),
+          ),
+        ),
+    },
+    create: { path: '/snippets/create', getHref: () => '/snippets/create' },
+    details: {
+      path: '/snippets/:slug',
+      /** The snippet card link uses the slug, falling back to the id. */
+      getHref: (snippet: { slug?: string | null; _id: string }) =>
+        `/snippets/${encodeURIComponent(snippet.slug || snippet._id)}`,
+    },
+    edit: {
+      path: '/snippets/:slug/edit',
+      getHref: (slugOrId: string) => `/snippets/${encodeURIComponent(slugOrId)}/edit`,
+    },
+  },
+  publicProfile: {
+    path: '/users/:username',
+    /** SPEC §2 also accepts the singular form. */
+    aliasPath: '/user/:username',
+    getHref: (username: string) => `/users/${encodeURIComponent(username)}`,
+  },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  savedSnippets: { path: '/saved-snippets', getHref: () => '/saved-snippets' },
+  community: { path: '/community', getHref: () => '/community' },
+  resources: { path: '/resources', getHref: () => '/resources' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  /** Served by the API (OpenAPI browser). */
+  apiDocs: { getHref: () => '/api/docs' },
+} as const;
+
+/** Pages that show the bot-protection badge to logged-out visitors (SPEC §2). */
+export const CAPTCHA_PAGES: readonly string[] = [paths.login.path, paths.register.path, paths.contact.path];
+
+/** External documentation of the Resources menu and the footer. */
+export const EXTERNAL_RESOURCES = [
+  {
+    label: 'AMPscript',
+    href: 'https://developer.salesforce.com/docs/marketing/marketing-cloud-ampscript/guide/ampscript.html',
+  },
+  {
+    label: 'SSJS',
+    href: 'https://developer.salesforce.com/docs/marketing/marketing-cloud/guide/ssjs_serverSideJavaScript.html',
+  },
+  {
+    label: 'Apex',
+    href: 'https://developer.salesforce.com/docs/atlas.en-us.apexcode.meta/apexcode/apex_dev_guide.htm',
+  },
+  { label: 'LWC', href: 'https://developer.salesforce.com/docs/platform/lwc/guide' },
+  { label: 'Marketing Cloud API', href: 'https://developer.salesforce.com/docs/marketing/marketing-cloud/guide/apis-overview.html' },
+] as const;
+
+/**
+ * Where to go after signing in: only a same-site path (starts with '/', not '//' or '/\'), otherwise Home.
+ */
+export function safeRedirect(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return paths.home.getHref();
+  return value;
+}

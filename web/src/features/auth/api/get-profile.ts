@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import { DEFAULT_ERRORS, type SelfUser } from '@cloud-snippets/contract';
+import { api } from '../../../lib/api-client';
+import { session } from '../../../lib/session';
+
+/** GET /api/auth/profile with the given token. */
+export async function getAuthProfile(token: string): Promise<SelfUser> {
+  const { user } = await api.get<{ user: SelfUser }>('/api/auth/profile', {
+    token,
+    defaultError: DEFAULT_ERRORS.fetchProfile,
+    redirectOnUnauthorized: false,
+  });
+  return user;
+}
+
+/**
+ * The startup check (SPEC §4): the stored token is tried against the server; the fresh user replaces the
+ * stored one, and on any failure token and user are cleared.
+ */
+export async function verifyStoredSession(token: string): Promise<SelfUser | null> {
+  try {
+    const user = await getAuthProfile(token);
+    if (session.token() === token) session.setUser(user);
+    return user;
+  } catch {
+    if (session.token() === token) session.clear();
+    return null;
+  }
+}
+
+export const sessionCheckQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['auth', 'session-check', token],
+    queryFn: () => verifyStoredSession(token),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });

@@ -1,0 +1,25 @@
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { paths, safeRedirect } from '../../../config/paths';
+import { useSession } from '../hooks/use-session';
+import { LOGGED_OUT_STATE } from '../hooks/use-logout';
+
+/** Protected routes: visitors go to /login?redirect=<path and query> (SPEC §2). */
+export function RequireAuth() {
+  const { isAuthenticated } = useSession();
+  const location = useLocation();
+  if (!isAuthenticated) {
+    return <Navigate to={paths.login.getHref(`${location.pathname}${location.search}`)} replace />;
+  }
+  return <Outlet />;
+}
+
+/** Guest-only routes (/login, /register): members go Home, or to the page a sign-in was for. */
+export function GuestOnly() {
+  const { isAuthenticated } = useSession();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const isLoggingOut =
+    (location.state as typeof LOGGED_OUT_STATE | null)?.loggedOut === LOGGED_OUT_STATE.loggedOut;
+  if (isAuthenticated && !isLoggingOut) return <Navigate to={safeRedirect(searchParams.get('redirect'))} replace />;
+  return <Outlet />;
+}

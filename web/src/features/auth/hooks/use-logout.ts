@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { session } from '../../../lib/session';
+import { logout } from '../api/logout';
+
+/** State given to /login by a logout, so the guest-only guard lets the page show while the session ends. */
+export const LOGGED_OUT_STATE = { loggedOut: true } as const;
+
+/**
+ * Logout (SPEC §2, §4): tells the server, then goes to /login and clears token and user.
+ * Navigating first keeps the protected page's guard from adding a redirect value.
+ */
+export function useLogout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    const token = session.token();
+    if (token) await logout(token).catch(() => undefined);
+    await navigate(paths.login.getHref(), { state: LOGGED_OUT_STATE });
+    session.clear();
+    queryClient.removeQueries({ queryKey: ['me'] });
+  }, [navigate, queryClient]);
+}
