@@ -1,5 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { resetViewport } from './viewport';
 
-afterEach(() => cleanup());
+beforeEach(() => {
+  localStorage.clear();
+  resetViewport();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});

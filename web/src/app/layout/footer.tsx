@@ -29,8 +29,8 @@ export function Footer() {
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
-          <div className="space-y-3">
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
+          <div className="col-span-2 space-y-3 lg:col-span-1">
             <p className="flex items-center gap-2 text-lg font-bold text-white">
               <BrandMark className="size-7" /> Cloud Snippets
             </p>
