@@ -27,9 +27,14 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`Cloud Snippets is running at http://localhost:${port}`);
-  console.log(`API documentation: http://localhost:${port}/api/docs`);
-  if (seeded) for (const line of describeSeed(seeded)) console.log(line);
+  // One write, so the credentials of a first start stay next to the URL even in interleaved logs.
+  console.log(
+    [
+      `Cloud Snippets is running at http://localhost:${port}`,
+      `API documentation: http://localhost:${port}/api/docs`,
+      ...(seeded ? describeSeed(seeded) : []),
+    ].join('\n'),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -59,7 +59,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     close: async () => {
       if (closed) return;
       closed = true;
+      // pool.end() resolves before its clients have finished disconnecting; wait for each one to go.
+      let remaining = pool.totalCount;
+      const disconnected = new Promise<void>((resolve) => {
+        if (remaining === 0) resolve();
+        pool.on('remove', () => {
+          if (--remaining <= 0) resolve();
+        });
+      });
       await pool.end();
+      await disconnected;
     },
   };
 }

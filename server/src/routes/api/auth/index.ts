@@ -21,7 +21,8 @@ const secured = [{ bearerAuth: [] }];
 /** Opens a session for the member and signs its token. */
 async function issueToken(app: FastifyInstance, userId: string, remember: boolean) {
   const ttlSeconds = remember ? app.config.rememberTokenTtlSeconds : app.config.tokenTtlSeconds;
-  const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+  // Whole seconds, so expiresAt, the session row and the JWT's exp all name the same instant.
+  const expiresAt = new Date((Math.floor(Date.now() / 1000) + ttlSeconds) * 1000);
   const session = await sessionsRepository(app.db).create(userId, expiresAt);
   const token = await app.tokens.sign({ userId, sessionId: session.id }, expiresAt);
   return { token, expiresAt: expiresAt.toISOString() };

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 /** GET /api/config: what the web app needs to know about this server (the bot-protection provider and key). */
 const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/',
+    '',
     { schema: { tags: ['meta'], summary: 'Public configuration for the web app', response: { 200: publicConfigSchema } } },
     async () => {
       const { captcha } = app.config;

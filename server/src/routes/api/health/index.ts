@@ -6,7 +6,7 @@ import { serviceUnavailable } from '../../../plugins/app/errors.js';
 /** GET /api/health: 200 when the database answers, 503 otherwise (for load balancers and uptime checks). */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/',
+    '',
     {
       schema: {
         tags: ['meta'],

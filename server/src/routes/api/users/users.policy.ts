@@ -6,5 +6,3 @@ type Actor = Pick<UserRow, 'id' | 'role'>;
 /** Admins may do what SPEC §6 grants them (delete any comment, see troubleshooting). */
 export const isAdmin = (actor: Actor | null): boolean => actor?.role === ADMIN_ROLE;
 
-/** A profile, a password and an account are managed by their owner only (admins included). */
-export const canManageAccount = (actor: Actor | null, owner: Pick<UserRow, 'id'>): boolean => actor?.id === owner.id;

@@ -1,0 +1,119 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, ENVIRONMENT_VARIABLES, REPO_ROOT, loadConfig, parseDurationSeconds } from './config.js';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cs-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir,
+      database: { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+      redis: null,
+      tokenTtlSeconds: 86_400,
+      rememberTokenTtlSeconds: 30 * 86_400,
+      captcha: { provider: 'none' },
+      rateLimits: {
+        loginPerIp: { points: 20, durationSeconds: 900 },
+        loginPerAccount: { points: 10, durationSeconds: 900 },
+        registerPerIp: { points: 10, durationSeconds: 3600 },
+      },
+      seed: { demo: true, admin: { username: 'admin', email: 'admin@cloudsnippets.local', password: undefined } },
+      logLevel: 'info',
+      trustProxy: false,
+      webDist: join(REPO_ROOT, 'web', 'dist'),
+    });
+  });
+
+  it('resolves a relative DATA_DIR against the folder npm was run in', () => {
+    const base = tempDir();
+    expect(loadConfig({ DATA_DIR: './here', INIT_CWD: base }).dataDir).toBe(join(base, 'here'));
+  });
+
+  it('reads PostgreSQL, Redis, TTLs, reCAPTCHA and proxy settings', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      DATABASE_URL: 'postgres://db/app',
+      REDIS_URL: 'redis://cache:6379',
+      TOKEN_TTL: '12h',
+      REMEMBER_TOKEN_TTL: '7d',
+      CAPTCHA_PROVIDER: 'recaptcha',
+      RECAPTCHA_SITE_KEY: 'site',
+      RECAPTCHA_SECRET_KEY: 'secret',
+      RECAPTCHA_MIN_SCORE: '0.7',
+      TRUST_PROXY: '1',
+      SEED_DEMO: 'false',
+      JWT_SECRET: 'x'.repeat(32),
+    });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://db/app' });
+    expect(config.redis).toEqual({ url: 'redis://cache:6379', keyPrefix: 'cloud-snippets' });
+    expect([config.tokenTtlSeconds, config.rememberTokenTtlSeconds]).toEqual([43_200, 604_800]);
+    expect(config.captcha).toMatchObject({ provider: 'recaptcha', siteKey: 'site', secretKey: 'secret', minScore: 0.7 });
+    expect(config.trustProxy).toBe(1);
+    expect(config.seed.demo).toBe(false);
+  });
+
+  it('lists every problem at once', () => {
+    const fields = () => loadConfig({ DATA_DIR: tempDir(), PORT: 'abc', TOKEN_TTL: 'soon', CAPTCHA_PROVIDER: 'maybe' });
+    expect(fields).toThrow(ConfigError);
+    expect(fields).toThrow(/PORT[\s\S]*TOKEN_TTL[\s\S]*CAPTCHA_PROVIDER/);
+    // Rules across variables are checked once every variable is well-formed.
+    const combined = () =>
+      loadConfig({ DATA_DIR: tempDir(), CAPTCHA_PROVIDER: 'recaptcha', ADMIN_USERNAME: 'a b', ADMIN_PASSWORD: 'weak' });
+    expect(combined).toThrow(/RECAPTCHA_SITE_KEY[\s\S]*RECAPTCHA_SECRET_KEY[\s\S]*ADMIN_USERNAME[\s\S]*ADMIN_PASSWORD/);
+  });
+
+  it('generates the JWT secret once (mode 0600) and reuses it', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    const second = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(64);
+    expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true);
+    expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    const other = loadConfig({ DATA_DIR: tempDir() }).jwtSecret;
+    expect(Buffer.from(other).equals(Buffer.from(first))).toBe(false);
+  });
+
+  it('prefers JWT_SECRET and writes nothing then', () => {
+    const dataDir = join(tempDir(), 'unused');
+    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 's'.repeat(40) });
+    expect(new TextDecoder().decode(config.jwtSecret)).toBe('s'.repeat(40));
+    expect(() => statSync(dataDir)).toThrow();
+  });
+
+  it('documents every variable it reads', () => {
+    const names = ENVIRONMENT_VARIABLES.map(([name]) => name);
+    for (const name of ['PORT', 'DATABASE_URL', 'DATA_DIR', 'REDIS_URL', 'JWT_SECRET', 'CAPTCHA_PROVIDER', 'ADMIN_PASSWORD', 'WEB_DIST']) {
+      expect(names).toContain(name);
+    }
+  });
+});
+
+describe('parseDurationSeconds', () => {
+  it.each([
+    ['90', 90],
+    ['90s', 90],
+    ['15m', 900],
+    ['12h', 43_200],
+    ['30d', 2_592_000],
+    ['0', null],
+    ['1w', null],
+    ['', null],
+  ])('%j → %j', (input, expected) => {
+    expect(parseDurationSeconds(input)).toBe(expected);
+  });
+});

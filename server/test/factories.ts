@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import type { UserRole } from '@cloud-snippets/contract';
+import argon2 from 'argon2';
+import type { Database } from '../src/db/client.js';
+import type { NewUserRow, UserRow } from '../src/db/schema/index.js';
+import { sessionsRepository } from '../src/routes/api/auth/sessions.repository.js';
+import { usersRepository } from '../src/routes/api/users/users.repository.js';
+import { createTokenService } from '../src/lib/tokens.js';
+import type { TestApp } from './helper.js';
+import { FAST_PASSWORD_HASHING } from './helper.js';
+
+/** The password every factory-built member has. */
+export const KNOWN_PASSWORD = 'Known#Pass1';
+
+let knownHash: Promise<string> | null = null;
+const hashKnownPassword = () => (knownHash ??= argon2.hash(KNOWN_PASSWORD, { type: argon2.argon2id as 2, ...FAST_PASSWORD_HASHING }));
+
+const unique = () => randomBytes(4).toString('hex');
+
+/** Inserts a real member (password KNOWN_PASSWORD unless passwordHash is given). */
+export async function buildUser(db: Database, overrides: Partial<NewUserRow> & { role?: UserRole } = {}): Promise<UserRow> {
+  const suffix = unique();
+  return usersRepository(db).insert({
+    username: `member_${suffix}`,
+    email: `member.${suffix}@example.com`,
+    passwordHash: await hashKnownPassword(),
+    ...overrides,
+  });
+}
+
+/** A signed-in member: a real session row and its token, as the login route would issue. */
+export async function buildSignedInUser(
+  testApp: TestApp,
+  overrides: Partial<NewUserRow> & { role?: UserRole } = {},
+): Promise<{ user: UserRow; token: string; sessionId: string }> {
+  const user = await buildUser(testApp.db, overrides);
+  const { token, sessionId } = await buildSession(testApp, user.id);
+  return { user, token, sessionId };
+}
+
+/** Another session (another device) for a member. */
+export async function buildSession(testApp: TestApp, userId: string, expiresAt = new Date(Date.now() + 3_600_000)) {
+  const session = await sessionsRepository(testApp.db).create(userId, expiresAt);
+  const token = await createTokenService(testApp.config.jwtSecret).sign({ userId, sessionId: session.id }, expiresAt);
+  return { token, sessionId: session.id };
+}
+
+/** A register body that passes every rule, with fresh username and email. */
+export function validRegistration(overrides: Record<string, unknown> = {}) {
+  const suffix = unique();
+  return { username: `new_${suffix}`, email: `new.${suffix}@example.com`, password: 'Str0ng!pass', ...overrides };
+}

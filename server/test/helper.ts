@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp, type App } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openDatabase, type Database, type DatabaseTarget } from '../src/db/client.js';
+import { migrateDatabase } from '../src/db/migrate.js';
+
+/** TEST_DB=postgres (the server-postgres vitest project) runs the same tests on a real PostgreSQL server. */
+export const isPostgresRun = process.env.TEST_DB === 'postgres';
+
+/** Argon2 at its cheapest: hashing is not what these tests are about, and it keeps the suite fast. */
+export const FAST_PASSWORD_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
+
+/** The configuration tests start from: no files written, no logs, captcha off, generous rate limits. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent/cloud-snippets-test-data',
+    WEB_DIST: '/nonexistent/cloud-snippets-web-dist',
+    LOGIN_RATE_LIMIT_PER_IP: '1000',
+    LOGIN_RATE_LIMIT_PER_ACCOUNT: '1000',
+    REGISTER_RATE_LIMIT_PER_IP: '1000',
+  });
+  return { ...base, passwordHashing: FAST_PASSWORD_HASHING, ...overrides };
+}
+
+/** A brand-new empty database: PGlite in memory, or `cs_test_<random>` on TEST_DATABASE_URL's server. */
+async function createTestDatabase(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
+  if (!isPostgresRun) return { target: { kind: 'pglite', dataDir: null }, drop: async () => undefined };
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `cs_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    target: { kind: 'postgres', url: url.toString() },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: App;
+  db: Database;
+  config: Config;
+  /** app.inject with a bearer token. */
+  injectAs(token: string, options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Routes only a test needs (e.g. one that throws), added before the app is ready. */
+  extraRoutes?: (app: App) => void;
+}
+
+/** A fresh app on a fresh, migrated database. Call once per test file (beforeAll) and close it in afterAll. */
+export async function buildTestApp(overrides: Partial<Config> = {}, { extraRoutes }: TestAppOptions = {}): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const { target, drop } = await createTestDatabase();
+  const database = await openDatabase(target);
+  await migrateDatabase(database);
+  const app = await buildApp({ config, database });
+  extraRoutes?.(app);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    injectAs: (token, options) =>
+      app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } }),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** The JSON body of a response, typed loosely for assertions. */
+export function body<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json<T>();
+}
