@@ -21,6 +21,8 @@ export const JSON_BODY_LIMIT = 1_048_576;
 const REDACTED_LOG_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
+  '*.authorization',
+  '*.cookie',
   '*.password',
   '*.currentPassword',
   '*.newPassword',
@@ -33,12 +35,14 @@ export interface AppDependencies {
   config: Config;
   /** Opened (and migrated) by the caller, who also closes it after app.close(). */
   database: DatabaseHandle;
+  /** Where logs go (default stdout); tests capture them to check what is never logged. */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole HTTP application: external plugins → app plugins → routes, one error handler, one 404 handler. */
-export async function buildApp({ config, database }: AppDependencies) {
+export async function buildApp({ config, database, logStream }: AppDependencies) {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } },
+    logger: { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' }, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: JSON_BODY_LIMIT,
     // Fastify accepts a hop count too, though its types only list booleans, strings and functions.
     trustProxy: config.trustProxy as boolean | string,

@@ -61,15 +61,16 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Routes only a test needs (e.g. one that throws), added before the app is ready. */
   extraRoutes?: (app: App) => void;
+  logStream?: { write(line: string): void };
 }
 
 /** A fresh app on a fresh, migrated database. Call once per test file (beforeAll) and close it in afterAll. */
-export async function buildTestApp(overrides: Partial<Config> = {}, { extraRoutes }: TestAppOptions = {}): Promise<TestApp> {
+export async function buildTestApp(overrides: Partial<Config> = {}, { extraRoutes, logStream }: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(overrides);
   const { target, drop } = await createTestDatabase();
   const database = await openDatabase(target);
   await migrateDatabase(database);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream });
   extraRoutes?.(app);
   await app.ready();
   return {
