@@ -14,7 +14,10 @@ export interface DemoMember {
 /** Every demo member signs in with this password (it is printed at first start and listed in the README). */
 export const DEMO_PASSWORD = 'CloudDemo#2025';
 
-/** A believable community of Marketing Cloud and Sales & Service Cloud developers. */
+/**
+ * A believable community of Marketing Cloud and Sales & Service Cloud developers. Keep the order and the count:
+ * the demo content in seed/data/ names its authors by position (authorIndex 0..7).
+ */
 export const DEMO_MEMBERS: readonly DemoMember[] = [
   {
     username: 'ampscript_amy',

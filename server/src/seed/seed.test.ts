@@ -63,6 +63,13 @@ describe('demo seed', () => {
     }
   });
 
+  it('has the eight members the demo content refers to by position', async () => {
+    const { seedSnippets, seedComments } = await import('./data/index.js');
+    expect(DEMO_MEMBERS).toHaveLength(8);
+    const indexes = [...seedSnippets, ...seedComments].map((item) => item.authorIndex);
+    expect(indexes.every((index) => DEMO_MEMBERS[index] !== undefined)).toBe(true);
+  });
+
   it('generates passwords that pass the password rules', () => {
     const generated = Array.from({ length: 50 }, generateStrongPassword);
     expect(generated.every((password) => passwordField.safeParse(password).success && password.length === 20)).toBe(true);
