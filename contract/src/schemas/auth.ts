@@ -15,17 +15,25 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-/** The register form: the API payload plus confirmation and terms (SPEC §5). */
-export const registerFormSchema = registerSchema
-  .omit({ recaptchaToken: true })
-  .extend({
-    confirmPassword: z.string().min(1, { error: VALIDATION.passwordsDoNotMatch }),
-    acceptTerms: z.boolean().refine((accepted) => accepted, { error: VALIDATION.termsRequired }),
-  })
+/** The register form's own fields: the API payload plus confirmation and terms (SPEC §5). */
+const registerFormFieldsSchema = registerSchema.omit({ recaptchaToken: true }).extend({
+  confirmPassword: z.string().min(1, { error: VALIDATION.passwordsDoNotMatch }),
+  acceptTerms: z.boolean().refine((accepted) => accepted, { error: VALIDATION.termsRequired }),
+});
+
+/**
+ * Confirmation must match. Checked as a separate schema so that the live form shows the mismatch even while
+ * another field is still invalid (an object-level refine is skipped once a field has aborted).
+ */
+export const passwordConfirmationSchema = z
+  .object({ password: z.string(), confirmPassword: z.string() })
   .refine((form) => form.password === form.confirmPassword, {
     error: VALIDATION.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
+
+/** The register form (SPEC §5): every field rule plus the confirmation. */
+export const registerFormSchema = z.intersection(registerFormFieldsSchema, passwordConfirmationSchema);
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 
 /** POST /api/auth/login: identifier is an email or a username, matched case-insensitively. */

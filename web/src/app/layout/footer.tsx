@@ -20,7 +20,7 @@ function External({ href, children }: { href: string; children: ReactNode }) {
     <a href={href} target="_blank" rel="noopener noreferrer" className={`${linkClass} inline-flex items-center gap-1.5`}>
       {children}
       <ExternalLink aria-hidden="true" className="size-3" />
-      <span className="sr-only">(opens in a new tab)</span>
+      <span className="sr-only"> (opens in a new tab)</span>
     </a>
   );
 }

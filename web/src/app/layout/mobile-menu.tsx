@@ -39,7 +39,7 @@ export function MobileMenu({ id, user, onLogout }: { id: string; user: SelfUser 
               <a href={resource.href} target="_blank" rel="noopener noreferrer" className={itemClass}>
                 {resource.label}
                 <ExternalLink aria-hidden="true" className="size-3.5 text-slate-500" />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only"> (opens in a new tab)</span>
               </a>
             </li>
           ))}

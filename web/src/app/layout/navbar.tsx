@@ -64,7 +64,7 @@ export function Navbar() {
                     <a href={resource.href} target="_blank" rel="noopener noreferrer" className={dropdownItemClasses}>
                       {resource.label}
                       <ExternalLink aria-hidden="true" className="ml-auto size-3.5 text-slate-500" />
-                      <span className="sr-only">(opens in a new tab)</span>
+                      <span className="sr-only"> (opens in a new tab)</span>
                     </a>
                   </li>
                 ))}

@@ -1,6 +1,6 @@
 import { ArrowLeft, Home, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { NOT_FOUND_PAGE } from '@cloud-snippets/contract';
 import { PageMeta } from '../../components/page-meta';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -9,6 +9,7 @@ import { paths } from '../../config/paths';
 /** The 404 page (SPEC §2): Return to Home, Go Back, and a search box. */
 export default function NotFoundRoute() {
   const navigate = useNavigate();
+  const location = useLocation();
   const [query, setQuery] = useState('');
 
   function onSearch(event: FormEvent<HTMLFormElement>) {
@@ -18,9 +19,8 @@ export default function NotFoundRoute() {
   }
 
   function goBack() {
-    // React Router numbers history entries; on a first page there is nothing to go back to.
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) void navigate(-1);
+    // The first page of a visit has the key 'default': there is nothing of ours to go back to.
+    if (location.key !== 'default') void navigate(-1);
     else void navigate(paths.home.getHref());
   }
 

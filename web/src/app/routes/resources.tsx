@@ -16,7 +16,7 @@ export default function ResourcesRoute() {
             >
               {resource.label}
               <ExternalLink aria-hidden="true" className="size-4 text-slate-500" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </li>
         ))}

@@ -57,11 +57,15 @@ export function RegisterForm() {
   });
   const { errors, isValid, isSubmitting, isSubmitted } = formState;
   const password = useWatch({ control, name: 'password' });
+  // Fields typed in at least once; a field cleared back to empty is no longer "dirty" but must still complain.
+  const [editedFields, setEditedFields] = useState<ReadonlySet<string>>(() => new Set());
+  const markEdited = (name: string) => () =>
+    setEditedFields((fields) => (fields.has(name) ? fields : new Set(fields).add(name)));
 
   /** Live state of a field once the member has touched it: the error text and the icon. */
   function live(name: FieldPath<RegisterFormInput>) {
-    const { error, isTouched, isDirty } = getFieldState(name, formState);
-    const isShown = isTouched || isDirty || isSubmitted;
+    const { error, isTouched } = getFieldState(name, formState);
+    const isShown = isTouched || editedFields.has(name) || isSubmitted;
     return {
       error: isShown ? error?.message : undefined,
       status: isShown ? (error ? 'invalid' : 'valid') : null,
@@ -99,15 +103,15 @@ export function RegisterForm() {
         autoCapitalize="none"
         spellCheck={false}
         {...live('username')}
-        {...register('username')}
+        {...register('username', { onChange: markEdited('username') })}
       />
-      <TextField label="Email" type="email" autoComplete="email" {...live('email')} {...register('email')} />
+      <TextField label="Email" type="email" autoComplete="email" {...live('email')} {...register('email', { onChange: markEdited('email') })} />
       <TextField
         label="Password"
         type="password"
         autoComplete="new-password"
         {...live('password')}
-        {...register('password', { deps: ['confirmPassword'] })}
+        {...register('password', { deps: ['confirmPassword'], onChange: markEdited('password') })}
       >
         {password ? <PasswordStrengthMeter password={password} /> : null}
       </TextField>
@@ -116,7 +120,7 @@ export function RegisterForm() {
         type="password"
         autoComplete="new-password"
         {...live('confirmPassword')}
-        {...register('confirmPassword')}
+        {...register('confirmPassword', { onChange: markEdited('confirmPassword') })}
       />
       <Checkbox
         label={

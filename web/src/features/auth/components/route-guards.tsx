@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { session } from '../../../lib/session';
 import { paths, safeRedirect } from '../../../config/paths';
 import { useSession } from '../hooks/use-session';
 import { LOGGED_OUT_STATE } from '../hooks/use-logout';
@@ -13,13 +15,19 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Guest-only routes (/login, /register): members go Home, or to the page a sign-in was for. */
+/**
+ * Guest-only routes (/login, /register): members go Home, or to the page a sign-in was for.
+ * Arriving from a logout, the session is cleared here, once the protected page is gone.
+ */
 export function GuestOnly() {
   const { isAuthenticated } = useSession();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const isLoggingOut =
     (location.state as typeof LOGGED_OUT_STATE | null)?.loggedOut === LOGGED_OUT_STATE.loggedOut;
+  useEffect(() => {
+    if (isLoggingOut) session.clear();
+  }, [isLoggingOut]);
   if (isAuthenticated && !isLoggingOut) return <Navigate to={safeRedirect(searchParams.get('redirect'))} replace />;
   return <Outlet />;
 }

@@ -9,8 +9,8 @@ import { logout } from '../api/logout';
 export const LOGGED_OUT_STATE = { loggedOut: true } as const;
 
 /**
- * Logout (SPEC §2, §4): tells the server, then goes to /login and clears token and user.
- * Navigating first keeps the protected page's guard from adding a redirect value.
+ * Logout (SPEC §2, §4): tells the server, goes to /login, and token and user are cleared there (GuestOnly).
+ * Clearing only once /login is on screen keeps a protected page's guard from adding a redirect value.
  */
 export function useLogout() {
   const navigate = useNavigate();
@@ -18,8 +18,11 @@ export function useLogout() {
   return useCallback(async () => {
     const token = session.token();
     if (token) await logout(token).catch(() => undefined);
-    await navigate(paths.login.getHref(), { state: LOGGED_OUT_STATE });
-    session.clear();
+    try {
+      await navigate(paths.login.getHref(), { state: LOGGED_OUT_STATE });
+    } catch {
+      session.clear();
+    }
     queryClient.removeQueries({ queryKey: ['me'] });
   }, [navigate, queryClient]);
 }
