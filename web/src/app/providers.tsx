@@ -67,6 +67,9 @@ export function AppProviders({ children, queryClient: given }: { children: React
       <AppErrorBoundary>{children}</AppErrorBoundary>
       <Toaster
         position="top-right"
+        // Below the sticky navigation bar, so messages never cover its buttons.
+        offset={{ top: 76, right: 16 }}
+        mobileOffset={{ top: 72, left: 12, right: 12 }}
         richColors
         closeButton
         duration={TIMINGS.globalMessageMs}
