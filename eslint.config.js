@@ -33,6 +33,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     settings: {
       'boundaries/include': ['web/src/**/*'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
       'boundaries/elements': [
         { type: 'app', pattern: 'web/src/app/**' },
         { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'] },
@@ -41,14 +42,26 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'boundaries/element-types': [
+      'boundaries/dependencies': [
         'error',
         {
-          default: 'disallow',
-          rules: [
-            { from: 'app', allow: ['app', 'feature', 'shared'] },
-            { from: 'feature', allow: ['shared', ['feature', { feature: '${from.feature}' }]] },
-            { from: 'shared', allow: ['shared'] },
+          default: 'allow',
+          policies: [
+            // The app composes features and shared code (allowed by default).
+            // A feature may use shared code and itself, never another feature.
+            {
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { types: { anyOf: ['app', 'feature'] } } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+            },
+            // Shared code knows nothing of the app or its features.
+            {
+              from: { element: { type: 'shared' } },
+              disallow: { to: { element: { types: { anyOf: ['app', 'feature'] } } } },
+            },
           ],
         },
       ],
