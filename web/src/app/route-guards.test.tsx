@@ -43,11 +43,18 @@ describe('route guards', () => {
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 
-  it('clears token and user when the startup profile check fails', async () => {
+  it('a 401 on the startup profile check clears the session and goes to /login', async () => {
     mockApi({ 'GET /api/auth/profile': () => ({ status: 401, body: { message: 'Authentication required' } }) });
     const app = renderApp('/', { signedIn: member() });
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull());
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    await waitFor(() => expect(app.location()).toBe('/login?redirect=%2F'));
+  });
+
+  it('any other startup check failure clears the session and stays on the page', async () => {
+    mockApi({ 'GET /api/auth/profile': () => ({ status: 500, body: { message: 'boom' } }) });
+    const app = renderApp('/', { signedIn: member() });
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull());
     expect(await screen.findByRole('link', { name: 'Log In' })).toBeInTheDocument();
     expect(app.location()).toBe('/');
   });

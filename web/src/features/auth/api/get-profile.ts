@@ -7,8 +7,8 @@ import { session } from '../../../lib/session';
 export async function getAuthProfile(token: string): Promise<SelfUser> {
   const { user } = await api.get<{ user: SelfUser }>('/api/auth/profile', {
     token,
+    // SPEC §4: any 401 logs the member out and goes to /login — the startup check included.
     defaultError: DEFAULT_ERRORS.fetchProfile,
-    redirectOnUnauthorized: false,
   });
   return user;
 }
