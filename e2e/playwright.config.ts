@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** Ports of the servers this suite starts (see support/serve.mjs). */
 export const PORTS = { app: 4310, captcha: 4311, fakeRecaptcha: 4312 } as const;
-export const ADMIN = { username: 'admin', password: 'E2e-admin-pass1!' } as const;
+export const ADMIN = { username: 'admin', password: 'E2e#admin#pass1' } as const;
 
 const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../contract/src/constants';
+
+/** A member's credentials; `email` is unique to the run like the username. */
+export interface Credentials {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** A member who exists on the server. */
+export type Member = Credentials;
+
+/** What a sign-in through the API returns. */
+export interface ApiSession {
+  token: string;
+  expiresAt: string;
+  user: { _id: string; username: string; email: string };
+}
+
+/** Fresh, valid credentials that no other test uses: the username stays within SPEC §5's 30 characters. */
+export function newCredentials(prefix = 'e2e'): Credentials {
+  const suffix = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const username = `${prefix}_${suffix}`.slice(0, 30);
+  return { username, email: `${username}@example.test`, password: 'Sn1ppets!Rock' };
+}
+
+/**
+ * Bot-protection tokens the fake verify endpoint accepts (support/fake-recaptcha.mjs); the app server without a
+ * provider ignores them, so the same calls work on both projects.
+ */
+const captchaToken = (action: 'login' | 'register') => `ok:${action}`;
+
+export async function apiRegister(request: APIRequestContext, credentials: Credentials): Promise<ApiSession> {
+  const response = await request.post('/api/auth/register', {
+    data: { ...credentials, recaptchaToken: captchaToken('register') },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as ApiSession;
+}
+
+export async function apiLogin(request: APIRequestContext, credentials: Credentials, remember = false): Promise<ApiSession> {
+  const response = await request.post('/api/auth/login', {
+    data: { identifier: credentials.username, password: credentials.password, remember, recaptchaToken: captchaToken('login') },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as ApiSession;
+}
+
+/** Deletes an account (epic-stack style: confirmed with its password); an account already gone is fine. */
+export async function apiDeleteAccount(request: APIRequestContext, credentials: Credentials): Promise<void> {
+  const login = await request.post('/api/auth/login', {
+    data: { identifier: credentials.username, password: credentials.password, recaptchaToken: captchaToken('login') },
+  });
+  if (login.status() === 401) return;
+  expect(login.status(), await login.text()).toBe(200);
+  const { token } = (await login.json()) as ApiSession;
+  const response = await request.delete('/api/users/account', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { password: credentials.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * Signs in through the API and puts token and user into local storage before the app's first script runs,
+ * for tests that are not about the sign-in form. Only the first page load of the tab gets them, so a logout
+ * followed by a reload stays logged out.
+ */
+export async function signIn(page: Page, credentials: Credentials, options: { remember?: boolean } = {}): Promise<ApiSession> {
+  const session = await apiLogin(page.request, credentials, options.remember);
+  await page.addInitScript(
+    ({ keys, token, user }) => {
+      const marker = 'e2e.signed-in';
+      if (sessionStorage.getItem(marker)) return;
+      sessionStorage.setItem(marker, '1');
+      localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.user, JSON.stringify(user));
+    },
+    { keys: STORAGE_KEYS, token: session.token, user: session.user },
+  );
+  return session;
+}
+
+/** The stored session of the page, as the app keeps it. */
+export async function storedSession(page: Page): Promise<{ token: string | null; user: string | null }> {
+  return page.evaluate((keys) => ({ token: localStorage.getItem(keys.token), user: localStorage.getItem(keys.user) }), STORAGE_KEYS);
+}
+
+/** The `exp` claim (seconds) of a JWT, read without verifying it. */
+export function tokenExpiry(token: string): number {
+  const payload = token.split('.')[1] ?? '';
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp: number }).exp;
+}
+
+interface Fixtures {
+  /** A member registered through the API for this test and deleted after it. */
+  member: Member;
+  /** Remembers accounts a test creates itself (through the form) so they are deleted after it. */
+  deleteAfterTest: (credentials: Credentials) => void;
+}
+
+export const test = base.extend<Fixtures>({
+  deleteAfterTest: async ({ request }, use) => {
+    const accounts: Credentials[] = [];
+    await use((credentials) => void accounts.push(credentials));
+    for (const account of accounts) await apiDeleteAccount(request, account);
+  },
+  member: async ({ request }, use) => {
+    const credentials = newCredentials('m');
+    await apiRegister(request, credentials);
+    await use(credentials);
+    await apiDeleteAccount(request, credentials);
+  },
+});
+
+export { expect };
