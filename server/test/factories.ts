@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { UserRole } from '@cloud-snippets/contract';
+import { snippetInputSchema, type UserRole } from '@cloud-snippets/contract';
 import argon2 from 'argon2';
 import type { Database } from '../src/db/client.js';
 import type { NewUserRow, UserRow } from '../src/db/schema/index.js';
 import { sessionsRepository } from '../src/routes/api/auth/sessions.repository.js';
+import { snippetsRepository } from '../src/routes/api/snippets/snippets.repository.js';
 import { usersRepository } from '../src/routes/api/users/users.repository.js';
 import { createTokenService } from '../src/lib/tokens.js';
 import type { TestApp } from './helper.js';
@@ -49,4 +50,27 @@ export async function buildSession(testApp: TestApp, userId: string, expiresAt =
 export function validRegistration(overrides: Record<string, unknown> = {}) {
   const suffix = unique();
   return { username: `new_${suffix}`, email: `new.${suffix}@example.com`, password: 'Str0ng!pass', ...overrides };
+}
+
+let snippetSequence = 0;
+
+/** A valid snippet body (crm / apex / apex unless overridden), with a unique title. */
+export function validSnippetInput(overrides: Record<string, unknown> = {}) {
+  snippetSequence += 1;
+  return {
+    title: `Bulk-safe Account trigger ${snippetSequence} ${unique()}`,
+    platform: 'crm',
+    category: 'apex',
+    codeLanguage: 'apex',
+    description: 'Keeps the trigger bulk-safe with one query per batch.',
+    code: 'trigger AccountTrigger on Account (before insert) {\n    AccountHandler.run(Trigger.new);\n}\n',
+    tags: ['trigger'],
+    ...overrides,
+  };
+}
+
+/** Inserts a snippet through the repository (counters and facet counts kept, as the API would). */
+export async function buildSnippet(db: Database, authorId: string, overrides: Record<string, unknown> = {}) {
+  const data = snippetInputSchema.parse(validSnippetInput(overrides));
+  return snippetsRepository(db).create(authorId, data);
 }

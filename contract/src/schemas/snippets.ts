@@ -133,7 +133,13 @@ export const snippetSummarySchema = z.object({
   viewCount: z.number().int(),
   views: z.number().int(),
   commentCount: z.number().int(),
+  /** How many members saved it. */
+  saveCount: z.number().int().optional(),
   isFeatured: z.boolean(),
+  /** The current member's reaction and save (false for guests); the server always sends them. */
+  isLiked: z.boolean().optional(),
+  isDisliked: z.boolean().optional(),
+  isSaved: z.boolean().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -173,6 +179,9 @@ export const snippetReactionResponseSchema = z.object({
   message: z.string(),
   likeCount: z.number().int(),
   dislikeCount: z.number().int(),
+  /** The server always sends these two as well (POST /view answers the same shape). */
+  saveCount: z.number().int().optional(),
+  viewCount: z.number().int().optional(),
   isLiked: z.boolean(),
   isDisliked: z.boolean(),
   isSaved: z.boolean(),
@@ -183,3 +192,14 @@ export const languagesResponseSchema = z.object({
   languages: z.array(z.object({ name: z.string(), value: z.string(), icon: z.string(), description: z.string() })),
 });
 export const popularTagsResponseSchema = z.object({ tags: z.array(z.object({ tag: z.string(), count: z.number().int() })) });
+
+/** GET /api/snippets/featured and /popular: a short list of cards. */
+export const snippetCardsResponseSchema = z.object({ snippets: z.array(snippetSummarySchema) });
+export type SnippetCardsResponse = z.infer<typeof snippetCardsResponseSchema>;
+
+/** ?limit= of featured, popular and tags/popular. */
+export const shortListQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(SNIPPET_LIMITS.limitMax).optional() });
+
+/** PUT /api/snippets/{id}/featured (admins). */
+export const snippetFeaturedInputSchema = z.object({ featured: z.boolean({ error: 'featured must be true or false' }) });
+export type SnippetFeaturedInput = z.infer<typeof snippetFeaturedInputSchema>;

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -30,7 +31,9 @@ export interface DatabaseHandle {
 /** Opens the database the configuration names. Nothing is migrated here: see migrate.ts. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
-    const client = target.dataDir === null ? await PGlite.create() : await PGlite.create(target.dataDir);
+    // pg_trgm (typo-tolerant title search) is compiled in; migration 0001 runs CREATE EXTENSION.
+    const options = { extensions: { pg_trgm } };
+    const client = target.dataDir === null ? await PGlite.create(options) : await PGlite.create(target.dataDir, options);
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     return {
       db,

@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth/index.js';
 import configRoutes from './config/index.js';
 import healthRoutes from './health/index.js';
+import snippetsRoutes from './snippets/index.js';
 import usersRoutes from './users/index.js';
 
 /** Every resource under /api, each in its own folder. */
 export default async function apiRoutes(app: FastifyInstance) {
+  // Shared by the snippet routes and account deletion, which both change what it counts.
+  app.decorate('popularTagsCache', new Map());
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(usersRoutes, { prefix: '/users' });
+  await app.register(snippetsRoutes, { prefix: '/snippets' });
   await app.register(configRoutes, { prefix: '/config' });
   await app.register(healthRoutes, { prefix: '/health' });
 }

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { unauthorized, uniqueViolationConstraint, validationFailed } from '../../../plugins/app/errors.js';
 import { USER_UNIQUE_INDEX_ERRORS, usersRepository } from '../users/users.repository.js';
+import { SAVED_IDS_IN_PROFILE, snippetsRepository } from '../snippets/snippets.repository.js';
 import { presentSelfUser } from '../users/users.presenter.js';
 import { sessionsRepository } from './sessions.repository.js';
 
@@ -32,6 +33,7 @@ async function issueToken(app: FastifyInstance, userId: string, remember: boolea
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = usersRepository(app.db);
   const sessions = sessionsRepository(app.db);
+  const snippets = snippetsRepository(app.db);
 
   app.post(
     '/register',
@@ -86,7 +88,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await app.rateLimits.loginPerAccount.reset(accountKey);
       await sessions.deleteExpiredForUser(user.id);
-      return { ...(await issueToken(app, user.id, remember)), user: presentSelfUser(user) };
+      return { ...(await issueToken(app, user.id, remember)), user: presentSelfUser(user, { savedSnippetIds: await snippets.savedIds(user.id, SAVED_IDS_IN_PROFILE) }) };
     },
   );
 
@@ -118,7 +120,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => ({ user: presentSelfUser(currentSession(request).user) }),
+    async (request) => {
+      const { user } = currentSession(request);
+      return { user: presentSelfUser(user, { savedSnippetIds: await snippets.savedIds(user.id, SAVED_IDS_IN_PROFILE) }) };
+    },
   );
 };
 

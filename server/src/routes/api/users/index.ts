@@ -14,6 +14,8 @@ import { z } from 'zod';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { validationFailed } from '../../../plugins/app/errors.js';
 import { sessionsRepository } from '../auth/sessions.repository.js';
+import { reactionsRepository } from '../snippets/reactions.repository.js';
+import { SAVED_IDS_IN_PROFILE, snippetsRepository } from '../snippets/snippets.repository.js';
 import { presentSelfUser } from './users.presenter.js';
 import { usersRepository } from './users.repository.js';
 
@@ -24,6 +26,9 @@ const secured = [{ bearerAuth: [] }];
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = usersRepository(app.db);
   const sessions = sessionsRepository(app.db);
+  const snippets = snippetsRepository(app.db);
+  const reactions = reactionsRepository(app.db);
+  const savedIds = (userId: string) => snippets.savedIds(userId, SAVED_IDS_IN_PROFILE);
 
   app.get(
     '/profile',
@@ -31,7 +36,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAuth,
       schema: { tags: ['users'], summary: 'Own profile', security: secured, response: { 200: profileResponseSchema, ...errors } },
     },
-    async (request) => ({ user: presentSelfUser(currentSession(request).user) }),
+    async (request) => {
+      const { user } = currentSession(request);
+      return { user: presentSelfUser(user, { savedSnippetIds: await savedIds(user.id) }) };
+    },
   );
 
   app.put(
@@ -48,7 +56,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const updated = await users.updateProfile(currentSession(request).user, request.body);
-      return { user: presentSelfUser(updated), message: PROFILE.updated };
+      return { user: presentSelfUser(updated, { savedSnippetIds: await savedIds(updated.id) }), message: PROFILE.updated };
     },
   );
 
@@ -96,7 +104,14 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await app.passwords.verify(user.passwordHash, request.body.password))) {
         throw validationFailed([{ field: 'password', error: AUTH.passwordIncorrect }], AUTH.passwordIncorrect);
       }
-      await users.delete(user.id);
+      // One transaction: their reactions, saves and views come off other members' counters, their snippets go
+      // (with everything attached to them), then the member.
+      await app.db.transaction(async (tx) => {
+        await reactions.removeAllByMember(user.id, tx);
+        await snippets.deleteAllByAuthor(user.id, tx);
+        await users.delete(user.id, tx);
+      });
+      app.popularTagsCache.clear();
       return { message: AUTH.accountDeleted };
     },
   );

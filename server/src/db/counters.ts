@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from './client.js';
+
+/**
+ * Sets every counter from the rows it counts: snippets' like/dislike/save/view counts, members' stats and the
+ * per-facet snippet counts. The seeds insert rows in bulk and then call this once, inside their transaction;
+ * the API never needs it (it moves counters with each row, decision 007).
+ */
+export async function recountAll(tx: Database): Promise<void> {
+  await tx.execute(sql`
+    update snippets s set
+      like_count = coalesce(r.likes, 0), dislike_count = coalesce(r.dislikes, 0),
+      save_count = coalesce(sv.saves, 0), view_count = coalesce(v.views, 0)
+    from snippets base
+    left join (select snippet_id, count(*) filter (where kind = 'like') as likes, count(*) filter (where kind = 'dislike') as dislikes
+               from snippet_reactions group by snippet_id) r on r.snippet_id = base.id
+    left join (select snippet_id, count(*) as saves from snippet_saves group by snippet_id) sv on sv.snippet_id = base.id
+    left join (select snippet_id, count(*) as views from snippet_views group by snippet_id) v on v.snippet_id = base.id
+    where s.id = base.id`);
+  await tx.execute(sql`
+    update users u set total_snippets = coalesce(a.snippets, 0), total_likes = coalesce(a.likes, 0), total_views = coalesce(a.views, 0)
+    from users base
+    left join (select author_id, count(*) as snippets, sum(like_count) as likes, sum(view_count) as views from snippets group by author_id) a
+      on a.author_id = base.id
+    where u.id = base.id`);
+  await tx.execute(sql`delete from snippet_counts`);
+  await tx.execute(sql`
+    insert into snippet_counts (platform, category, code_language, total)
+    select platform, category, code_language, count(*) from snippets group by 1, 2, 3`);
+}
+
+/**
+ * Every counter that differs from what it counts (empty when all is right). Tests assert on it after concurrent
+ * requests, deletions and seeding.
+ */
+export async function counterDrift(db: Database): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select 'snippet ' || s.slug || ': ' || concat_ws(' ',
+      case when s.like_count <> (select count(*) from snippet_reactions r where r.snippet_id = s.id and r.kind = 'like') then 'likes' end,
+      case when s.dislike_count <> (select count(*) from snippet_reactions r where r.snippet_id = s.id and r.kind = 'dislike') then 'dislikes' end,
+      case when s.save_count <> (select count(*) from snippet_saves v where v.snippet_id = s.id) then 'saves' end,
+      case when s.view_count <> (select count(*) from snippet_views v where v.snippet_id = s.id) then 'views' end) as problem
+    from snippets s
+    union all
+    select 'member ' || u.username || ': stats' from users u
+    left join (select author_id, count(*) as n, sum(like_count) as likes, sum(view_count) as views from snippets group by author_id) a
+      on a.author_id = u.id
+    where u.total_snippets <> coalesce(a.n, 0) or u.total_likes <> coalesce(a.likes, 0) or u.total_views <> coalesce(a.views, 0)
+    union all
+    select 'facet counts' where exists (
+      (select platform, category, code_language, count(*) from snippets group by 1, 2, 3)
+      except (select platform, category, code_language, total from snippet_counts where total > 0))
+      or exists ((select platform, category, code_language, total from snippet_counts where total > 0)
+      except (select platform, category, code_language, count(*) from snippets group by 1, 2, 3))`)) as unknown as {
+    rows: { problem: string }[];
+  };
+  return result.rows.map((row) => row.problem).filter((problem) => !problem.endsWith(': '));
+}

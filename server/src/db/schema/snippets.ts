@@ -1,0 +1,161 @@
+import type { Platform } from '@cloud-snippets/contract';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export type ReactionKind = 'like' | 'dislike';
+
+/**
+ * Snippets (SPEC §3 Snippet). The counters are kept in the same transaction as the rows they count
+ * (decision 007); `search_vector` is computed by PostgreSQL from title (A), tags (B), description (C) and code (D)
+ * through `snippet_search_document()` (defined in migration 0001), with the 'simple' configuration so identifiers
+ * such as `LookupRows` or `Database.insert` stay as written.
+ */
+export const snippets = pgTable(
+  'snippets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Made from the title once; an edit keeps it. */
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    code: text('code').notNull(),
+    platform: text('platform').$type<Platform>().notNull(),
+    category: text('category').notNull(),
+    codeLanguage: text('code_language').notNull(),
+    /** Lowercased, trimmed, unique (contract normalizeTags). */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    likeCount: integer('like_count').notNull().default(0),
+    dislikeCount: integer('dislike_count').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    saveCount: integer('save_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`snippet_search_document(title, tags, description, code)`),
+  },
+  (table) => [
+    uniqueIndex('snippets_slug_unique').on(table.slug),
+    // Every list order, alone and behind the common filters; each ends with id so pages are stable and the
+    // id-only first step of a list (deferred join) is an index-only scan.
+    index('snippets_created_idx').on(table.createdAt, table.id),
+    index('snippets_popular_idx').on(table.likeCount, table.createdAt, table.id),
+    index('snippets_title_idx').on(table.title, table.id),
+    index('snippets_platform_created_idx').on(table.platform, table.createdAt, table.id),
+    index('snippets_platform_popular_idx').on(table.platform, table.likeCount, table.createdAt, table.id),
+    index('snippets_category_created_idx').on(table.category, table.createdAt, table.id),
+    index('snippets_category_popular_idx').on(table.category, table.likeCount, table.createdAt, table.id),
+    index('snippets_language_created_idx').on(table.codeLanguage, table.createdAt, table.id),
+    index('snippets_language_popular_idx').on(table.codeLanguage, table.likeCount, table.createdAt, table.id),
+    index('snippets_author_created_idx').on(table.authorId, table.createdAt, table.id),
+    index('snippets_featured_idx').on(table.createdAt).where(sql`${table.isFeatured}`),
+    index('snippets_tags_idx').using('gin', table.tags),
+    index('snippets_search_idx').using('gin', table.searchVector),
+    index('snippets_title_trgm_idx').using('gin', sql`lower(${table.title}) gin_trgm_ops`),
+    check('snippets_platform_check', sql`platform in ('sfmc', 'crm')`),
+    check('snippets_counters_check', sql`like_count >= 0 and dislike_count >= 0 and view_count >= 0 and save_count >= 0 and comment_count >= 0`),
+  ],
+);
+
+export type SnippetRow = typeof snippets.$inferSelect;
+export type NewSnippetRow = typeof snippets.$inferInsert;
+
+/** One reaction per member per snippet: a like or a dislike. */
+export const snippetReactions = pgTable(
+  'snippet_reactions',
+  {
+    snippetId: uuid('snippet_id')
+      .notNull()
+      .references(() => snippets.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ReactionKind>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'snippet_reactions_pk', columns: [table.snippetId, table.userId] }),
+    index('snippet_reactions_user_idx').on(table.userId),
+    /** The detail page's "100 most recent likers". */
+    index('snippet_reactions_recent_idx').on(table.snippetId, table.kind, table.createdAt),
+    check('snippet_reactions_kind_check', sql`kind in ('like', 'dislike')`),
+  ],
+);
+
+/** A member's saved snippets. */
+export const snippetSaves = pgTable(
+  'snippet_saves',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    snippetId: uuid('snippet_id')
+      .notNull()
+      .references(() => snippets.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'snippet_saves_pk', columns: [table.userId, table.snippetId] }),
+    index('snippet_saves_snippet_idx').on(table.snippetId),
+    index('snippet_saves_user_recent_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/**
+ * Views counted at most once per viewer per day. The viewer is `u:<member id>`, or for guests `g:` and an HMAC of
+ * the address (keyed with the server secret, so the table holds no addresses).
+ */
+export const snippetViews = pgTable(
+  'snippet_views',
+  {
+    snippetId: uuid('snippet_id')
+      .notNull()
+      .references(() => snippets.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    day: date('day').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'snippet_views_pk', columns: [table.snippetId, table.viewerKey, table.day] }),
+    /** Account deletion removes a member's views. */
+    index('snippet_views_viewer_idx').on(table.viewerKey),
+  ],
+);
+
+/**
+ * How many snippets exist per (platform, category, language), kept in the same transactions as the snippets:
+ * list pagination sums these few rows instead of counting 100,000 snippets per request.
+ */
+export const snippetCounts = pgTable(
+  'snippet_counts',
+  {
+    platform: text('platform').notNull(),
+    category: text('category').notNull(),
+    codeLanguage: text('code_language').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ name: 'snippet_counts_pk', columns: [table.platform, table.category, table.codeLanguage] })],
+);
+
+export type SnippetCountRow = typeof snippetCounts.$inferSelect;

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import detailRoutes from './detail.js';
+import listRoutes from './list.js';
+import metaRoutes from './meta.js';
+import reactionRoutes from './reactions.js';
+import writeRoutes from './write.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** GET /tags/popular answers, by limit, for a minute; any snippet write clears them. */
+    popularTagsCache: Map<number, { at: number; tags: { tag: string; count: number }[] }>;
+  }
+}
+
+/** Every snippet route of SPEC §7, one small file per concern. */
+const snippetsRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(metaRoutes);
+  await app.register(listRoutes);
+  await app.register(detailRoutes);
+  await app.register(writeRoutes);
+  await app.register(reactionRoutes);
+};
+
+export default snippetsRoutes;

@@ -1,0 +1,89 @@
+import {
+  SNIPPET,
+  errorResponseSchema,
+  snippetListQuerySchema,
+  snippetListResponseSchema,
+  type SnippetListQuery,
+} from '@cloud-snippets/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { unauthorized } from '../../../plugins/app/errors.js';
+import { usersRepository } from '../users/users.repository.js';
+import { presentSnippetSummary } from './snippets.presenter.js';
+import { snippetsRepository, type ListFilters, type ListSort } from './snippets.repository.js';
+
+const SORT_BY: Record<string, [desc: ListSort, asc: ListSort]> = {
+  createdAt: ['newest', 'oldest'],
+  updatedAt: ['updated', 'updated-asc'],
+  title: ['za', 'az'],
+  likeCount: ['popular', 'popular-asc'],
+  likes: ['popular', 'popular-asc'],
+  popular: ['popular', 'popular-asc'],
+  viewCount: ['views', 'views-asc'],
+  views: ['views', 'views-asc'],
+};
+
+/** `sort` wins; then `sortBy`/`sortOrder` (order defaults to desc); a search without either sorts by relevance. */
+export function resolveSort(query: Pick<SnippetListQuery, 'sort' | 'sortBy' | 'sortOrder' | 'search'>): ListSort {
+  if (query.sort) return query.sort as ListSort;
+  const pair = query.sortBy ? SORT_BY[query.sortBy] : undefined;
+  if (pair) return query.sortOrder === 'asc' ? pair[1] : pair[0];
+  return query.search !== undefined ? 'relevance' : 'newest';
+}
+
+/** GET /api/snippets: browse, filter, search, sort and paginate (SPEC §7). */
+const listRoutes: FastifyPluginAsyncZod = async (app) => {
+  const snippets = snippetsRepository(app.db);
+  const users = usersRepository(app.db);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['snippets'],
+        summary: 'Browse snippets: filters, full-text search, sort, pages',
+        querystring: snippetListQuerySchema,
+        response: { 200: snippetListResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const viewerId = request.user?.id ?? null;
+      const filters: ListFilters = {
+        platform: query.platform,
+        category: query.category,
+        codeLanguage: query.codeLanguage ?? query.language,
+        tag: query.tag,
+        search: query.search,
+      };
+      const empty = { snippets: [], total: 0 };
+      let authorMissing = false;
+      if (query.author !== undefined) {
+        if (query.author === 'me') {
+          if (!viewerId) throw unauthorized(request.hasRejectedToken ? undefined : SNIPPET.loginToViewOwn);
+          filters.authorId = viewerId;
+        } else {
+          const author = await users.findByUsername(query.author);
+          if (author) filters.authorId = author.id;
+          else authorMissing = true;
+        }
+      }
+      const { limit, page } = query;
+      const { snippets: rows, total } = authorMissing
+        ? empty
+        : await Promise.all([
+            snippets.listPage(filters, resolveSort(query), page, limit, viewerId),
+            snippets.countForList(filters),
+          ]).then(([found, counted]) => ({ snippets: found, total: counted }));
+      const totalPages = Math.ceil(total / limit);
+      return {
+        snippets: rows.map(presentSnippetSummary),
+        currentPage: page,
+        totalPages,
+        totalSnippets: total,
+        pagination: { currentPage: page, totalPages, totalSnippets: total, limit, hasNextPage: page < totalPages },
+      };
+    },
+  );
+};
+
+export default listRoutes;

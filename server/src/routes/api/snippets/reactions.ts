@@ -1,0 +1,96 @@
+import { createHmac } from 'node:crypto';
+import { SNIPPET, errorResponseSchema, snippetReactionResponseSchema } from '@cloud-snippets/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentSession } from '../../../plugins/app/auth.js';
+import { notFound } from '../../../plugins/app/errors.js';
+import { reactionsRepository, type ReactionOutcome } from './reactions.repository.js';
+import { snippetIdParamsSchema } from './schemas.js';
+import { presentReactionState } from './snippets.presenter.js';
+import { snippetsRepository } from './snippets.repository.js';
+
+const secured = [{ bearerAuth: [] }];
+
+/**
+ * Who viewed: the member, or for a guest an HMAC of the address keyed with the server secret — stable for a day's
+ * de-duplication, useless to anyone reading the table.
+ */
+export function viewerKey(userId: string | null, ip: string, secret: Uint8Array): string {
+  if (userId) return `u:${userId}`;
+  return `g:${createHmac('sha256', secret).update(`view:${ip}`).digest('base64url').slice(0, 32)}`;
+}
+
+/** Like, dislike, unlike, remove reaction, save, unsave, view: each idempotent, each answering the state after it. */
+const reactionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const snippets = snippetsRepository(app.db);
+  const reactions = reactionsRepository(app.db);
+
+  const snippetIdOf = async (idOrSlug: string) => {
+    const row = await snippets.findByIdOrSlug(idOrSlug);
+    if (!row) throw notFound(SNIPPET.notFound);
+    return row.id;
+  };
+
+  const memberAction = (
+    method: 'POST' | 'DELETE',
+    path: string,
+    summary: string,
+    act: (snippetId: string, userId: string) => Promise<ReactionOutcome>,
+    message: (changed: boolean) => string,
+  ) =>
+    app.route({
+      method,
+      url: `/:id/${path}`,
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['snippets'],
+        summary,
+        security: secured,
+        params: snippetIdParamsSchema,
+        response: { 200: snippetReactionResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+      },
+      handler: async (request) => {
+        const { user } = currentSession(request);
+        const { changed, state } = await act(await snippetIdOf(request.params.id), user.id);
+        return presentReactionState(message(changed), state);
+      },
+    });
+
+  memberAction('POST', 'like', 'Like (replaces a dislike; a second like changes nothing)', (s, u) => reactions.react(s, u, 'like'), () => SNIPPET.liked);
+  memberAction('POST', 'dislike', 'Dislike (replaces a like)', (s, u) => reactions.react(s, u, 'dislike'), () => SNIPPET.disliked);
+  memberAction('POST', 'unlike', 'Remove a like', (s, u) => reactions.removeReaction(s, u, 'like'), () => SNIPPET.reactionRemoved);
+  memberAction('DELETE', 'reaction', 'Remove a like or dislike', (s, u) => reactions.removeReaction(s, u, null), () => SNIPPET.reactionRemoved);
+  memberAction(
+    'POST',
+    'save',
+    "Save (a second save answers 200 'Snippet already saved')",
+    (s, u) => reactions.save(s, u),
+    (changed) => (changed ? SNIPPET.saved : SNIPPET.alreadySaved),
+  );
+  memberAction(
+    'DELETE',
+    'save',
+    'Remove from saved',
+    (s, u) => reactions.unsave(s, u),
+    (changed) => (changed ? SNIPPET.unsaved : SNIPPET.notSaved),
+  );
+
+  app.post(
+    '/:id/view',
+    {
+      schema: {
+        tags: ['snippets'],
+        summary: 'Count a view (once per member, or per guest address, per day)',
+        params: snippetIdParamsSchema,
+        response: { 200: snippetReactionResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const userId = request.user?.id ?? null;
+      const snippetId = await snippetIdOf(request.params.id);
+      const { state } = await reactions.view(snippetId, viewerKey(userId, request.ip, app.config.jwtSecret), userId);
+      return presentReactionState(SNIPPET.viewRecorded, state);
+    },
+  );
+};
+
+export default reactionRoutes;

@@ -1,0 +1,6 @@
+import { z } from 'zod';
+
+/** /api/snippets/{idOrSlug}: a uuid or a slug. */
+export const idOrSlugParamsSchema = z.object({ idOrSlug: z.string().min(1).max(200) });
+/** /api/snippets/{id}/…: the id (a slug is accepted too). */
+export const snippetIdParamsSchema = z.object({ id: z.string().min(1).max(200) });

@@ -1,0 +1,70 @@
+import { snippetListResponseSchema } from '@cloud-snippets/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSnippet, buildUser } from '../../../../test/factories.js';
+import { body, buildTestApp, type TestApp } from '../../../../test/helper.js';
+import { toPrefixTsquery } from './snippets.search.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  const author = await buildUser(t.db);
+  const specs = [
+    { title: 'Paginate a data extension in SSJS', platform: 'sfmc', category: 'scripting', codeLanguage: 'ssjs', tags: ['pagination'], description: 'Retrieve rows page by page.', code: 'var rows = DataExtension.Init("DE").Rows.Retrieve();' },
+    { title: 'Personalize greetings', platform: 'sfmc', category: 'email', codeLanguage: 'ampscript', tags: ['personalization'], description: 'Greets by first name.', code: '%%[ SET @rows = LookupRows("Subscribers", "Key", _subscriberkey) ]%%' },
+    { title: 'LookupRows with a fallback row', platform: 'sfmc', category: 'email', codeLanguage: 'ampscript', tags: ['lookup'], description: 'Default when nothing matches.', code: '%%[ SET @r = Lookup("DE", "Name", "Id", 1) ]%%' },
+    { title: 'Partial success inserts', platform: 'crm', category: 'apex', codeLanguage: 'apex', tags: ['dml'], description: 'Keeps going past bad records.', code: 'Database.SaveResult[] results = Database.insert(records, false);' },
+    { title: 'Trigger Handler Framework', platform: 'crm', category: 'apex', codeLanguage: 'apex', tags: ['trigger'], description: 'One trigger per object.', code: 'public virtual class TriggerHandler {}' },
+    { title: 'Account trigger notes', platform: 'crm', category: 'apex', codeLanguage: 'apex', tags: ['framework'], description: 'Mentions handlers in the description only.', code: 'trigger A on Account (before insert) {}' },
+  ];
+  for (const spec of specs) await buildSnippet(t.db, author.id, spec);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const search = async (text: string, extra = '') => {
+  const response = await t.app.inject({ method: 'GET', url: `/api/snippets?search=${encodeURIComponent(text)}${extra}` });
+  expect(response.statusCode).toBe(200);
+  return snippetListResponseSchema.parse(body(response));
+};
+const titles = async (text: string, extra = '') => (await search(text, extra)).snippets.map((s) => s.title);
+
+describe('GET /api/snippets?search=', () => {
+  it('finds identifiers used in code (LookupRows, Database.insert)', async () => {
+    const lookup = await titles('LookupRows');
+    expect(lookup).toContain('Personalize greetings');
+    // The title match ranks before the code match.
+    expect(lookup[0]).toBe('LookupRows with a fallback row');
+    expect(await titles('Database.insert')).toEqual(['Partial success inserts']);
+  });
+
+  it('matches the last word as a prefix while typing', async () => {
+    expect(await titles('paginat')).toEqual(['Paginate a data extension in SSJS']);
+    expect(await titles('data exte')).toContain('Paginate a data extension in SSJS');
+  });
+
+  it('tolerates a typo in a title', async () => {
+    expect(await titles('trigger handlr')).toContain('Trigger Handler Framework');
+    expect((await titles('trigger handlr'))[0]).toBe('Trigger Handler Framework');
+  });
+
+  it('ranks title matches above description matches', async () => {
+    const found = await titles('handler');
+    expect(found[0]).toBe('Trigger Handler Framework');
+    expect(found).toContain('Account trigger notes');
+  });
+
+  it('combines with filters, counts, and survives punctuation', async () => {
+    const result = await search('rows', '&codeLanguage=ampscript');
+    expect(result.snippets.every((s) => s.codeLanguage === 'ampscript')).toBe(true);
+    expect(result.totalSnippets).toBe(result.snippets.length);
+    expect((await search(`'":*&|!()<->\\`)).snippets).toEqual([]);
+    expect((await titles('Partial', '&sort=az'))).toEqual(['Partial success inserts']);
+  });
+
+  it('builds safe prefix queries', () => {
+    expect(toPrefixTsquery('Database.insert')).toBe("'database insert':*");
+    expect(toPrefixTsquery("it's lookup")).toBe("'it s' & 'lookup':*");
+    expect(toPrefixTsquery('  !!! ')).toBeNull();
+  });
+});

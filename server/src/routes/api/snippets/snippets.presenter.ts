@@ -1,0 +1,71 @@
+import { DEFAULT_AVATAR, type SnippetDetail, type SnippetReactionResponse, type SnippetSummary } from '@cloud-snippets/contract';
+import type { ReactionState } from './reactions.repository.js';
+import type { SnippetDetailRow, SnippetSummaryRow } from './snippets.repository.js';
+
+/** How much of the code a card shows. */
+export const CODE_PREVIEW_LINES = 8;
+export const CODE_PREVIEW_CHARS = 600;
+
+/** The first lines of the code (at most 8 lines and 600 characters), trailing blank lines dropped. */
+export function codePreview(code: string): string {
+  return code.slice(0, CODE_PREVIEW_CHARS).split('\n').slice(0, CODE_PREVIEW_LINES).join('\n').trimEnd();
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** A card (SPEC §3 Snippet in lists): `likes` is a count here. */
+export function presentSnippetSummary(row: SnippetSummaryRow): SnippetSummary {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    codePreview: codePreview(row.codeHead),
+    platform: row.platform,
+    category: row.category,
+    codeLanguage: row.codeLanguage,
+    tags: row.tags,
+    author: { _id: row.authorId, username: row.authorUsername, avatar: row.authorAvatar ?? DEFAULT_AVATAR },
+    likeCount: row.likeCount,
+    dislikeCount: row.dislikeCount,
+    likes: row.likeCount,
+    viewCount: row.viewCount,
+    views: row.viewCount,
+    saveCount: row.saveCount,
+    commentCount: row.commentCount,
+    isFeatured: row.isFeatured,
+    isLiked: row.myReaction === 'like',
+    isDisliked: row.myReaction === 'dislike',
+    isSaved: Boolean(row.isSaved),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** The detail page: full code, `likes` as the ids of up to 100 most recent likers, and the viewer's state. */
+export function presentSnippetDetail(row: SnippetDetailRow, viewerId: string | null): SnippetDetail {
+  const { likes: _count, ...summary } = presentSnippetSummary(row);
+  return {
+    ...summary,
+    code: row.code,
+    likes: row.likerIds,
+    isLiked: row.myReaction === 'like',
+    isDisliked: row.myReaction === 'dislike',
+    isSaved: Boolean(row.isSaved),
+    isOwner: viewerId !== null && viewerId === row.authorId,
+  };
+}
+
+/** What like, dislike, unlike, reaction removal, save, unsave and view answer. */
+export function presentReactionState(message: string, state: ReactionState): SnippetReactionResponse {
+  return {
+    message,
+    likeCount: state.likeCount,
+    dislikeCount: state.dislikeCount,
+    saveCount: state.saveCount,
+    viewCount: state.viewCount,
+    isLiked: state.reaction === 'like',
+    isDisliked: state.reaction === 'dislike',
+    isSaved: Boolean(state.isSaved),
+  };
+}

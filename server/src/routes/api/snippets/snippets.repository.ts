@@ -1,0 +1,363 @@
+import type { Platform, SnippetData } from '@cloud-snippets/contract';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { snippetCounts, snippets, snippetSaves, users, type SnippetRow } from '../../../db/schema/index.js';
+import { uniqueViolationConstraint } from '../../../plugins/app/errors.js';
+import { RESERVED_SLUGS, slugify, withSuffix } from './slug.js';
+import { toPrefixTsquery, toTitleProbe } from './snippets.search.js';
+
+/** Raw rows of `db.execute`, whichever driver ran it. */
+export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export type ListSort = 'newest' | 'oldest' | 'popular' | 'az' | 'updated' | 'updated-asc' | 'views' | 'views-asc' | 'popular-asc' | 'za' | 'relevance';
+
+export interface ListFilters {
+  platform?: Platform;
+  category?: string;
+  codeLanguage?: string;
+  tag?: string;
+  search?: string;
+  authorId?: string;
+}
+
+/** What a list row carries: the card fields, the author, and what the current member did. */
+export interface SnippetSummaryRow {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  codeHead: string;
+  platform: Platform;
+  category: string;
+  codeLanguage: string;
+  tags: string[];
+  likeCount: number;
+  dislikeCount: number;
+  viewCount: number;
+  saveCount: number;
+  commentCount: number;
+  isFeatured: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  authorId: string;
+  authorUsername: string;
+  authorAvatar: string | null;
+  myReaction: 'like' | 'dislike' | null;
+  isSaved: boolean;
+}
+
+export interface SnippetDetailRow extends SnippetSummaryRow {
+  code: string;
+  likerIds: string[];
+}
+
+/** The profile's savedSnippets: the most recently saved ids, at most this many. */
+export const SAVED_IDS_IN_PROFILE = 500;
+
+/** Above this many matches, a tag or search list says "10,000" rather than counting further. */
+export const COUNT_CAP = 10_000;
+
+/** How many characters of code a list row carries for the card preview. */
+const CODE_HEAD_CHARS = 600;
+
+const ORDER_BY: Record<Exclude<ListSort, 'relevance'>, SQL> = {
+  newest: sql`s.created_at desc, s.id desc`,
+  oldest: sql`s.created_at asc, s.id asc`,
+  popular: sql`s.like_count desc, s.created_at desc, s.id desc`,
+  'popular-asc': sql`s.like_count asc, s.created_at asc, s.id asc`,
+  az: sql`s.title asc, s.id asc`,
+  za: sql`s.title desc, s.id desc`,
+  updated: sql`s.updated_at desc, s.id desc`,
+  'updated-asc': sql`s.updated_at asc, s.id asc`,
+  views: sql`s.view_count desc, s.created_at desc, s.id desc`,
+  'views-asc': sql`s.view_count asc, s.created_at asc, s.id asc`,
+};
+
+const SUMMARY_COLUMNS = sql`
+  s.id, s.slug, s.title, s.description, left(s.code, ${sql.raw(String(CODE_HEAD_CHARS))}) as "codeHead",
+  s.platform, s.category, s.code_language as "codeLanguage", s.tags,
+  s.like_count as "likeCount", s.dislike_count as "dislikeCount", s.view_count as "viewCount",
+  s.save_count as "saveCount", s.comment_count as "commentCount", s.is_featured as "isFeatured",
+  s.created_at as "createdAt", s.updated_at as "updatedAt",
+  u.id as "authorId", u.username as "authorUsername", u.avatar as "authorAvatar",
+  r.kind as "myReaction", (sv.user_id is not null) as "isSaved"`;
+
+/** The current member's reaction and save, joined on their primary keys (a guest matches nothing). */
+const viewerJoins = (viewerId: string | null) => sql`
+  left join snippet_reactions r on r.snippet_id = s.id and r.user_id = ${viewerId}::uuid
+  left join snippet_saves sv on sv.user_id = ${viewerId}::uuid and sv.snippet_id = s.id`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+function whereClause(filters: ListFilters, tsquery: string | null): SQL {
+  const conditions: SQL[] = [];
+  if (filters.platform) conditions.push(sql`s.platform = ${filters.platform}`);
+  if (filters.category) conditions.push(sql`s.category = ${filters.category}`);
+  if (filters.codeLanguage) conditions.push(sql`s.code_language = ${filters.codeLanguage}`);
+  if (filters.authorId) conditions.push(sql`s.author_id = ${filters.authorId}::uuid`);
+  if (filters.tag) conditions.push(sql`s.tags @> array[${filters.tag}]::text[]`);
+  if (filters.search !== undefined) {
+    const probe = toTitleProbe(filters.search);
+    const fullText = tsquery ? sql`s.search_vector @@ to_tsquery('simple', ${tsquery})` : sql`false`;
+    // `<%`: the probe is similar to some run of words in the title (pg_trgm's word similarity, GIN-indexed).
+    conditions.push(sql`(${fullText} or ${probe} <% lower(s.title))`);
+  }
+  return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+}
+
+/** Weights D, C, B, A: code counts least, title most. */
+const RANK_WEIGHTS = sql.raw(`'{0.1, 0.2, 0.4, 1.0}'::float4[]`);
+
+/** Drizzle queries on snippets. Every method takes an optional transaction. */
+export function snippetsRepository(db: Database) {
+  const repository = {
+    /**
+     * One page of a list, in one statement: the ids of the page first (an index-only scan of the order's index,
+     * so a deep page costs no more than reading past its offset in the index), then only those rows, their authors
+     * and the current member's reaction and save.
+     */
+    listPage: async (
+      filters: ListFilters,
+      sort: ListSort,
+      page: number,
+      limit: number,
+      viewerId: string | null,
+      tx: Database = db,
+    ): Promise<SnippetSummaryRow[]> => {
+      const tsquery = filters.search !== undefined ? toPrefixTsquery(filters.search) : null;
+      const probe = filters.search !== undefined ? toTitleProbe(filters.search) : '';
+      const order =
+        sort === 'relevance'
+          ? sql`(${tsquery ? sql`ts_rank(${RANK_WEIGHTS}, s.search_vector, to_tsquery('simple', ${tsquery}))` : sql`0`} + word_similarity(${probe}, lower(s.title))) desc, s.like_count desc, s.id desc`
+          : ORDER_BY[sort];
+      return selectRows<SnippetSummaryRow>(
+        tx,
+        sql`
+        select ${SUMMARY_COLUMNS}
+        from (
+          select s.id, row_number() over (order by ${order}) as position
+          from snippets s ${whereClause(filters, tsquery)}
+          order by ${order}
+          limit ${limit} offset ${(page - 1) * limit}
+        ) p
+        join snippets s on s.id = p.id
+        join users u on u.id = s.author_id
+        ${viewerJoins(viewerId)}
+        order by p.position`,
+      );
+    },
+
+    /**
+     * How many snippets a list has, without counting 100,000 rows per request: facet filters sum the few rows of
+     * snippet_counts, an author alone reads users.total_snippets, and tag, search or mixed filters count at most
+     * COUNT_CAP matches.
+     */
+    countForList: async (filters: ListFilters, tx: Database = db): Promise<number> => {
+      const { tag, search, authorId, platform, category, codeLanguage } = filters;
+      if (tag === undefined && search === undefined && authorId === undefined) {
+        const conditions = [
+          platform ? eq(snippetCounts.platform, platform) : undefined,
+          category ? eq(snippetCounts.category, category) : undefined,
+          codeLanguage ? eq(snippetCounts.codeLanguage, codeLanguage) : undefined,
+        ];
+        const [row] = await tx
+          .select({ total: sql<number>`coalesce(sum(${snippetCounts.total}), 0)::int` })
+          .from(snippetCounts)
+          .where(and(...conditions));
+        return Number(row?.total ?? 0);
+      }
+      if (authorId !== undefined && tag === undefined && search === undefined && !platform && !category && !codeLanguage) {
+        const [row] = await tx.select({ total: users.totalSnippets }).from(users).where(eq(users.id, authorId));
+        return row?.total ?? 0;
+      }
+      const tsquery = search !== undefined ? toPrefixTsquery(search) : null;
+      const [row] = await selectRows<{ total: number }>(
+        tx,
+        sql`select count(*)::int as total from (select 1 from snippets s ${whereClause(filters, tsquery)} limit ${COUNT_CAP}) matches`,
+      );
+      return Number(row?.total ?? 0);
+    },
+
+    /** The detail page's row: full code, author, up to 100 most recent likers, and the current member's state. */
+    findDetail: async (idOrSlug: string, viewerId: string | null, tx: Database = db): Promise<SnippetDetailRow | null> => {
+      const match = isUuid(idOrSlug) ? sql`(s.id = ${idOrSlug}::uuid or s.slug = ${idOrSlug})` : sql`s.slug = ${idOrSlug}`;
+      const [row] = await selectRows<SnippetDetailRow>(
+        tx,
+        sql`
+        select ${SUMMARY_COLUMNS}, s.code,
+          array(select l.user_id::text from snippet_reactions l
+                where l.snippet_id = s.id and l.kind = 'like' order by l.created_at desc limit 100) as "likerIds"
+        from snippets s
+        join users u on u.id = s.author_id
+        ${viewerJoins(viewerId)}
+        where ${match}
+        order by (s.id::text = ${idOrSlug}) desc
+        limit 1`,
+      );
+      return row ?? null;
+    },
+
+    /** The bare row, by id or slug (an id wins over a slug that happens to look like one). */
+    findByIdOrSlug: async (idOrSlug: string, tx: Database = db): Promise<SnippetRow | null> => {
+      const where = isUuid(idOrSlug) ? sql`${snippets.id} = ${idOrSlug}::uuid or ${snippets.slug} = ${idOrSlug}` : eq(snippets.slug, idOrSlug);
+      const rows = await tx.select().from(snippets).where(where).limit(2);
+      return rows.find((row) => row.id === idOrSlug) ?? rows[0] ?? null;
+    },
+
+    /** Creates the snippet, counts it for its author and its facets; the slug gets a suffix when taken. */
+    create: async (authorId: string, data: SnippetData, tx: Database = db): Promise<SnippetRow> =>
+      tx.transaction(async (inner) => {
+        const base = slugify(data.title);
+        const [taken] = await inner.select({ id: snippets.id }).from(snippets).where(eq(snippets.slug, base)).limit(1);
+        let slug = taken || RESERVED_SLUGS.has(base) ? withSuffix(base) : base;
+        let row: SnippetRow | undefined;
+        for (let attempt = 0; !row; attempt++) {
+          try {
+            // A savepoint: a slug taken by a concurrent insert must not abort the whole transaction.
+            [row] = await inner.transaction(async (savepoint) => savepoint.insert(snippets).values({ ...data, slug, authorId }).returning());
+          } catch (error) {
+            if (uniqueViolationConstraint(error) !== 'snippets_slug_unique' || attempt >= 3) throw error;
+            slug = withSuffix(base);
+          }
+        }
+        await inner.update(users).set({ totalSnippets: sql`${users.totalSnippets} + 1` }).where(eq(users.id, authorId));
+        await repository.adjustFacetCount(row, 1, inner);
+        return row;
+      }),
+
+    /** Applies an edit; the slug stays. Moves the facet count when platform, category or language change. */
+    update: async (current: SnippetRow, data: SnippetData, tx: Database = db): Promise<SnippetRow> =>
+      tx.transaction(async (inner) => {
+        const [row] = await inner
+          .update(snippets)
+          .set({ ...data, updatedAt: new Date() })
+          .where(eq(snippets.id, current.id))
+          .returning();
+        if (!row) throw new Error(`snippet ${current.id} vanished during an update`);
+        if (row.platform !== current.platform || row.category !== current.category || row.codeLanguage !== current.codeLanguage) {
+          await repository.adjustFacetCount(current, -1, inner);
+          await repository.adjustFacetCount(row, 1, inner);
+        }
+        return row;
+      }),
+
+    /**
+     * Deletes the snippet; its reactions, saves and views go with it (ON DELETE CASCADE), and the author's stats
+     * and the facet count lose what it carried — read from the deleted row itself, so a like committed just
+     * before is included.
+     */
+    delete: async (id: string, tx: Database = db): Promise<boolean> =>
+      tx.transaction(async (inner) => {
+        const [row] = await inner.delete(snippets).where(eq(snippets.id, id)).returning();
+        if (!row) return false;
+        await inner
+          .update(users)
+          .set({
+            totalSnippets: sql`${users.totalSnippets} - 1`,
+            totalLikes: sql`${users.totalLikes} - ${row.likeCount}`,
+            totalViews: sql`${users.totalViews} - ${row.viewCount}`,
+          })
+          .where(eq(users.id, row.authorId));
+        await repository.adjustFacetCount(row, -1, inner);
+        return true;
+      }),
+
+    /** Deletes every snippet of a member (account deletion), with the facet counts. */
+    deleteAllByAuthor: async (authorId: string, tx: Database = db): Promise<void> => {
+      await tx.execute(sql`
+        with removed as (delete from snippets where author_id = ${authorId}::uuid returning platform, category, code_language),
+        per_facet as (select platform, category, code_language, count(*) as n from removed group by 1, 2, 3)
+        update snippet_counts c set total = c.total - p.n from per_facet p
+        where c.platform = p.platform and c.category = p.category and c.code_language = p.code_language`);
+    },
+
+    adjustFacetCount: async (row: Pick<SnippetRow, 'platform' | 'category' | 'codeLanguage'>, delta: 1 | -1, tx: Database = db) => {
+      await tx
+        .insert(snippetCounts)
+        .values({ platform: row.platform, category: row.category, codeLanguage: row.codeLanguage, total: delta })
+        .onConflictDoUpdate({
+          target: [snippetCounts.platform, snippetCounts.category, snippetCounts.codeLanguage],
+          set: { total: sql`${snippetCounts.total} + ${delta}` },
+        });
+    },
+
+    setFeatured: async (id: string, isFeatured: boolean, tx: Database = db): Promise<boolean> =>
+      (await tx.update(snippets).set({ isFeatured }).where(eq(snippets.id, id)).returning({ id: snippets.id })).length > 0,
+
+    /** Summaries in a fixed order (featured, popular): a handful of rows, same shape as a list page. */
+    summaries: async (condition: SQL, order: SQL, limit: number, viewerId: string | null, tx: Database = db) =>
+      selectRows<SnippetSummaryRow>(
+        tx,
+        sql`
+        select ${SUMMARY_COLUMNS}
+        from (select s.id, row_number() over (order by ${order}) as position from snippets s where ${condition} order by ${order} limit ${limit}) p
+        join snippets s on s.id = p.id
+        join users u on u.id = s.author_id
+        ${viewerJoins(viewerId)}
+        order by p.position`,
+      ),
+
+    /**
+     * Admin-featured snippets first (newest featuring first), then the best-liked snippets of the last 90 days,
+     * then the best-liked of all time: never empty while any snippet exists.
+     */
+    featured: async (limit: number, viewerId: string | null, tx: Database = db): Promise<SnippetSummaryRow[]> => {
+      const picked = await repository.summaries(sql`s.is_featured`, sql`s.created_at desc, s.id desc`, limit, viewerId, tx);
+      for (const recency of [sql`s.created_at > now() - interval '90 days'`, sql`true`]) {
+        if (picked.length >= limit) break;
+        const exclude = picked.length ? sql`and s.id not in (${sql.join(picked.map((row) => sql`${row.id}::uuid`), sql`, `)})` : sql``;
+        picked.push(
+          ...(await repository.summaries(
+            sql`not s.is_featured and ${recency} ${exclude}`,
+            ORDER_BY.popular,
+            limit - picked.length,
+            viewerId,
+            tx,
+          )),
+        );
+      }
+      return picked;
+    },
+
+    popular: async (limit: number, viewerId: string | null, tx: Database = db) =>
+      repository.summaries(sql`true`, ORDER_BY.popular, limit, viewerId, tx),
+
+    /** The most used tags and how many snippets carry each. */
+    popularTags: async (limit: number, tx: Database = db): Promise<{ tag: string; count: number }[]> =>
+      (
+        await selectRows<{ tag: string; count: number }>(
+          tx,
+          sql`select tag, count(*)::int as count from snippets, unnest(tags) as tag group by tag order by count(*) desc, tag asc limit ${limit}`,
+        )
+      ).map((row) => ({ tag: row.tag, count: Number(row.count) })),
+
+    /** The member's saved snippet ids, most recently saved first (the profile's savedSnippets). */
+    savedIds: async (userId: string, limit: number, tx: Database = db): Promise<string[]> =>
+      (
+        await tx
+          .select({ id: snippetSaves.snippetId })
+          .from(snippetSaves)
+          .where(eq(snippetSaves.userId, userId))
+          .orderBy(desc(snippetSaves.createdAt))
+          .limit(limit)
+      ).map((row) => row.id),
+
+    /** Every snippet, oldest first, a page at a time (sitemap). */
+    sitemapPage: async (offset: number, limit: number, tx: Database = db) =>
+      tx
+        .select({ slug: snippets.slug, updatedAt: snippets.updatedAt })
+        .from(snippets)
+        .orderBy(snippets.createdAt, snippets.id)
+        .limit(limit)
+        .offset(offset),
+
+    total: async (tx: Database = db): Promise<number> => repository.countForList({}, tx),
+  };
+  return repository;
+}
+
+export type SnippetsRepository = ReturnType<typeof snippetsRepository>;

@@ -1,0 +1,32 @@
+/** The longest word kept from a search text, and how many words at most (the rest are ignored). */
+const MAX_WORD_LENGTH = 60;
+const MAX_WORDS = 8;
+
+/**
+ * Turns what a visitor types into a `to_tsquery('simple', …)` text: every word must match, the last one as a
+ * prefix (the visitor may still be typing it). Words keep letters, digits, `_`, `-`, `#`, `+` and dots; dots
+ * become spaces inside a quoted phrase, exactly as the stored document treats them (migration 0001), so
+ * `Database.insert` matches `database <-> insert`. Quotes and tsquery operators never reach PostgreSQL, so no input
+ * can make the query fail. Returns null when nothing searchable is left.
+ */
+export function toPrefixTsquery(text: string): string | null {
+  const words = text
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) =>
+      word
+        .replace(/[^\p{L}\p{N}_#+.-]+/gu, ' ')
+        .replace(/\./g, ' ')
+        .trim()
+        .slice(0, MAX_WORD_LENGTH),
+    )
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+    .slice(0, MAX_WORDS);
+  if (words.length === 0) return null;
+  return words.map((word, index) => `'${word}'${index === words.length - 1 ? ':*' : ''}`).join(' & ');
+}
+
+/** The text compared by trigram similarity with lower(title): lowercased, spaces collapsed. */
+export function toTitleProbe(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 120);
+}

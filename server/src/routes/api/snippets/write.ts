@@ -1,0 +1,128 @@
+import {
+  SNIPPET,
+  errorResponseSchema,
+  messageResponseSchema,
+  snippetFeaturedInputSchema,
+  snippetInputSchema,
+  snippetResponseSchema,
+} from '@cloud-snippets/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentSession } from '../../../plugins/app/auth.js';
+import { forbidden, notFound } from '../../../plugins/app/errors.js';
+import { idOrSlugParamsSchema, snippetIdParamsSchema } from './schemas.js';
+import { canChangeSnippet, canFeatureSnippet } from './snippets.policy.js';
+import { presentSnippetDetail } from './snippets.presenter.js';
+import { snippetsRepository } from './snippets.repository.js';
+
+const secured = [{ bearerAuth: [] }];
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const snippetWithMessageSchema = snippetResponseSchema.extend({ message: z.string() });
+
+/** POST, PUT and DELETE of snippets (author only), and featuring (admins). */
+const writeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const snippets = snippetsRepository(app.db);
+
+  /** The detail shape of a snippet just written, as its author sees it. */
+  const detailFor = async (id: string, viewerId: string) => {
+    const row = await snippets.findDetail(id, viewerId);
+    if (!row) throw notFound(SNIPPET.notFound);
+    return presentSnippetDetail(row, viewerId);
+  };
+
+  app.post(
+    '/',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['snippets'],
+        summary: 'Create a snippet',
+        security: secured,
+        body: snippetInputSchema,
+        response: { 201: snippetWithMessageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = currentSession(request);
+      const row = await snippets.create(user.id, request.body);
+      app.popularTagsCache.clear();
+      return reply.code(201).send({ snippet: await detailFor(row.id, user.id), message: SNIPPET.created });
+    },
+  );
+
+  app.put(
+    '/:idOrSlug',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['snippets'],
+        summary: 'Edit a snippet (its author only; the slug stays)',
+        security: secured,
+        params: idOrSlugParamsSchema,
+        body: snippetInputSchema,
+        response: { 200: snippetWithMessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = currentSession(request);
+      const current = await snippets.findByIdOrSlug(request.params.idOrSlug);
+      if (!current) throw notFound(SNIPPET.notFound);
+      if (!canChangeSnippet(user, current)) throw forbidden(SNIPPET.onlyAuthor);
+      await snippets.update(current, request.body);
+      app.popularTagsCache.clear();
+      return { snippet: await detailFor(current.id, user.id), message: SNIPPET.updated };
+    },
+  );
+
+  app.delete(
+    '/:idOrSlug',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['snippets'],
+        summary: 'Delete a snippet with its reactions, saves and views (its author only)',
+        security: secured,
+        params: idOrSlugParamsSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = currentSession(request);
+      const current = await snippets.findByIdOrSlug(request.params.idOrSlug);
+      if (!current) throw notFound(SNIPPET.notFound);
+      if (!canChangeSnippet(user, current)) throw forbidden(SNIPPET.onlyAuthor);
+      await snippets.delete(current.id);
+      app.popularTagsCache.clear();
+      return { message: SNIPPET.deleted };
+    },
+  );
+
+  app.put(
+    '/:id/featured',
+    {
+      onRequest: [
+        app.requireAuth,
+        async (request) => {
+          if (!canFeatureSnippet(request.user)) throw forbidden(SNIPPET.featureAdminOnly);
+        },
+      ],
+      schema: {
+        tags: ['snippets'],
+        summary: 'Feature or unfeature a snippet (admins)',
+        security: secured,
+        params: snippetIdParamsSchema,
+        body: snippetFeaturedInputSchema,
+        response: { 200: snippetResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = currentSession(request);
+      const current = await snippets.findByIdOrSlug(request.params.id);
+      if (!current) throw notFound(SNIPPET.notFound);
+      await snippets.setFeatured(current.id, request.body.featured);
+      return { snippet: await detailFor(current.id, user.id) };
+    },
+  );
+};
+
+export default writeRoutes;
