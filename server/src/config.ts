@@ -85,6 +85,9 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: optionalString,
     WEB_DIST: optionalString,
+    PUBLIC_URL: optionalString.refine((value) => value === undefined || /^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(value), {
+      message: 'must be an http(s) URL such as https://snippets.example.com',
+    }),
   })
   .superRefine((env, ctx) => {
     if (env.CAPTCHA_PROVIDER === 'recaptcha') {
@@ -138,6 +141,10 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** The built web app; static serving is skipped when the folder does not exist. */
   webDist: string;
+  /** The site's public address without a trailing slash: canonical links, Open Graph URLs, the sitemap. */
+  publicUrl: string;
+  /** URLs per sitemap file (the protocol allows 50,000; tests lower it). */
+  sitemapUrlsPerFile: number;
 }
 
 export class ConfigError extends Error {
@@ -224,6 +231,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: e.WEB_DIST ? resolve(base, e.WEB_DIST) : join(REPO_ROOT, 'web', 'dist'),
+    sitemapUrlsPerFile: 50_000,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }
 
@@ -256,4 +265,5 @@ export const ENVIRONMENT_VARIABLES: readonly (readonly [name: string, fallback: 
   ['LOG_LEVEL', 'info', 'fatal, error, warn, info, debug, trace or silent.'],
   ['TRUST_PROXY', 'false', 'Behind a reverse proxy: true, a hop count, or addresses/CIDRs to trust for X-Forwarded-For.'],
   ['WEB_DIST', '<repo>/web/dist', 'The built web app served on every non-/api path.'],
+  ['PUBLIC_URL', 'http://localhost:<PORT>', "The site's public address, for canonical links, Open Graph tags, sitemap.xml and robots.txt."],
 ];

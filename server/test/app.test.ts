@@ -171,13 +171,20 @@ describe('web app hosting', () => {
   });
 
   it('serves index.html for client-side routes, not cached', async () => {
-    for (const url of ['/', '/login', '/users/amy', '/snippets/some-slug?x=1']) {
+    for (const url of ['/', '/login', '/users/amy', '/snippets/some-slug/edit?x=1', '/snippets/create']) {
       const response = await web.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<title>Cloud Snippets</title>');
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.headers['content-security-policy']).toBeDefined();
     }
+  });
+
+  it('serves the app with status 404 for a snippet page whose slug does not exist', async () => {
+    const response = await web.app.inject({ method: 'GET', url: '/snippets/some-slug?x=1', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title>Cloud Snippets</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('caches hashed assets forever and other files not at all', async () => {

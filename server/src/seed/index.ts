@@ -2,16 +2,21 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { PasswordHasher } from '../lib/passwords.js';
 import { usersRepository } from '../routes/api/users/users.repository.js';
+import { seedDemoSnippets } from './snippets.js';
 import { seedUsers, type SeededUsers } from './users.js';
 
 /**
  * Fills an empty database: always the admin (so someone can run the site), and the demo community unless
- * SEED_DEMO=false. Never touches a database that already has members. Later issues add snippets and comments here,
- * each step receiving what the previous ones created.
+ * SEED_DEMO=false. Never touches a database that already has members. Each step receives what the previous ones
+ * created; all of it is one transaction, so a failed seed leaves an empty database that the next start seeds again.
  */
 export async function seedIfEmpty(db: Database, config: Config, passwords: PasswordHasher): Promise<SeededUsers | null> {
   if ((await usersRepository(db).count()) > 0) return null;
-  return db.transaction(async (tx) => seedUsers(tx, config, passwords));
+  return db.transaction(async (tx) => {
+    const seeded = await seedUsers(tx, config, passwords);
+    if (seeded.members.length > 0) seeded.snippetCount = (await seedDemoSnippets(tx, seeded.members, seeded.admin.user)).count;
+    return seeded;
+  });
 }
 
 /** The lines printed once, at the start that seeded the database. */
@@ -22,6 +27,7 @@ export function describeSeed(seeded: SeededUsers): string[] {
   ];
   if (members.length > 0) {
     lines.push(`Demo members (password "${demoPassword}"): ${members.map((member) => member.username).join(', ')}.`);
+    if (seeded.snippetCount) lines.push(`Demo content: ${seeded.snippetCount} snippets with likes, saves and views.`);
   }
   return lines;
 }

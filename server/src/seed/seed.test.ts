@@ -1,6 +1,8 @@
 import { passwordField } from '@cloud-snippets/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
+import { counterDrift } from '../db/counters.js';
+import { seedSnippets } from './data/index.js';
 import { usersRepository } from '../routes/api/users/users.repository.js';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members.js';
 import { describeSeed, seedIfEmpty } from './index.js';
@@ -74,5 +76,37 @@ describe('demo seed', () => {
     const generated = Array.from({ length: 50 }, generateStrongPassword);
     expect(generated.every((password) => passwordField.safeParse(password).success && password.length === 20)).toBe(true);
     expect(new Set(generated).size).toBe(50);
+  });
+});
+
+describe('demo snippets', () => {
+  it('fills the community with every seed snippet, reactions, featured picks and consistent counters, quickly', async () => {
+    const other = await buildTestApp();
+    try {
+      const started = performance.now();
+      const seeded = await seedIfEmpty(other.db, other.config, other.app.passwords);
+      const elapsed = performance.now() - started;
+      expect(seeded?.snippetCount).toBe(seedSnippets.length);
+      expect(elapsed).toBeLessThan(15_000);
+      expect(await counterDrift(other.db)).toEqual([]);
+
+      const list = (await other.app.inject({ method: 'GET', url: '/api/snippets?limit=50' })).json();
+      expect(list.totalSnippets).toBe(seedSnippets.length);
+      expect(new Set(list.snippets.map((s: { author: { username: string } }) => s.author.username)).size).toBeGreaterThan(3);
+      const featured = (await other.app.inject({ method: 'GET', url: '/api/snippets/featured' })).json();
+      expect(featured.snippets.filter((s: { isFeatured: boolean }) => s.isFeatured)).toHaveLength(6);
+      const popular = (await other.app.inject({ method: 'GET', url: '/api/snippets/popular?limit=1' })).json();
+      expect(popular.snippets[0].likeCount).toBeGreaterThan(2);
+      expect(popular.snippets[0].viewCount).toBeGreaterThan(popular.snippets[0].likeCount);
+      const dates = list.snippets.map((s: { createdAt: string }) => Date.parse(s.createdAt));
+      expect(Math.max(...dates) - Math.min(...dates)).toBeGreaterThan(30 * 86_400_000);
+      for (const platform of ['sfmc', 'crm']) {
+        expect((await other.app.inject({ method: 'GET', url: `/api/snippets?platform=${platform}` })).json().totalSnippets).toBeGreaterThan(20);
+      }
+      const search = (await other.app.inject({ method: 'GET', url: '/api/snippets?search=LookupRows' })).json();
+      expect(search.totalSnippets).toBeGreaterThan(0);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -29,6 +29,8 @@ export interface SeededUsers {
   admin: { user: UserRow; password: string; isGenerated: boolean };
   members: UserRow[];
   demoPassword: string;
+  /** How many demo snippets were created with them. */
+  snippetCount?: number;
 }
 
 /** The admin of ADMIN_* (password generated when unset) and the demo members, who share DEMO_PASSWORD. */
