@@ -1,6 +1,6 @@
 // Starts the built server for one e2e project on a fresh embedded database.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -8,8 +8,13 @@ const name = process.argv[2] ?? 'app';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dataDir = join(root, '.e2e-data', name);
 rmSync(dataDir, { recursive: true, force: true });
+// The web app is served from a snapshot taken now, so a rebuild of web/dist during the run (someone else's
+// `npm run build` in the same tree) cannot pull lazily loaded chunks from under open pages.
+const webDist = join(root, '.e2e-data', `${name}-web`);
+rmSync(webDist, { recursive: true, force: true });
+cpSync(join(root, 'web', 'dist'), webDist, { recursive: true });
 
-const env = { ...process.env, DATA_DIR: dataDir };
+const env = { ...process.env, DATA_DIR: dataDir, WEB_DIST: webDist };
 for (const key of Object.keys(env)) if (env[key] === '') delete env[key];
 
 const server = spawn(process.execPath, [join(root, 'server/dist/main.js')], { cwd: root, env, stdio: 'inherit' });

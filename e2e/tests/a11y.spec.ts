@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from '../fixtures';
+
+/** Runs axe (WCAG 2.x A and AA plus best practices) on what is on screen and expects no violations. */
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+  expect(summary).toEqual([]);
+}
+
+const PAGES: [string, string, string][] = [
+  ['Home', '/', 'h1'],
+  ['Log In', '/login', 'h1'],
+  ['Register', '/register', 'h1'],
+  ['404', '/no-such-page', 'h1'],
+];
+
+test.describe('Accessibility (axe)', () => {
+  for (const [name, path, ready] of PAGES) {
+    test(`${name} has no violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator(ready).first()).toBeVisible();
+      await expectNoViolations(page);
+    });
+  }
+
+  test('the register form with its live errors and strength meter has no violations', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('Username').fill('ab');
+    await page.getByLabel('Email').fill('nope');
+    await page.getByLabel('Password', { exact: true }).fill('abc');
+    await expect(page.getByTestId('password-strength-label')).toBeVisible();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('the open Quick Search dialog has no violations', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('search-button').click();
+    await expect(page.getByTestId('quick-search-dialog')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('the open user menu has no violations', async ({ page, member }) => {
+    await signIn(page, member);
+    await page.goto('/');
+    await page.getByTestId('user-menu-button').click();
+    await expect(page.getByTestId('user-menu-email')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test.describe('at 375 px', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('the open mobile menu has no violations', async ({ page }) => {
+      await page.goto('/');
+      await page.getByTestId('mobile-menu-toggle').click();
+      await expect(page.getByTestId('mobile-menu')).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test("a member's open mobile menu has no violations", async ({ page, member }) => {
+      await signIn(page, member);
+      await page.goto('/');
+      await page.getByTestId('mobile-menu-toggle').click();
+      await expect(page.getByTestId('mobile-menu-email')).toBeVisible();
+      await expectNoViolations(page);
+    });
+  });
+});
