@@ -40,9 +40,18 @@ export async function apiRegister(request: APIRequestContext, credentials: Crede
   return (await response.json()) as ApiSession;
 }
 
-export async function apiLogin(request: APIRequestContext, credentials: Credentials, remember = false): Promise<ApiSession> {
+export async function apiLogin(
+  request: APIRequestContext,
+  credentials: Credentials,
+  remember = false,
+): Promise<ApiSession> {
   const response = await request.post('/api/auth/login', {
-    data: { identifier: credentials.username, password: credentials.password, remember, recaptchaToken: captchaToken('login') },
+    data: {
+      identifier: credentials.username,
+      password: credentials.password,
+      remember,
+      recaptchaToken: captchaToken('login'),
+    },
   });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as ApiSession;
@@ -51,7 +60,11 @@ export async function apiLogin(request: APIRequestContext, credentials: Credenti
 /** Deletes an account (epic-stack style: confirmed with its password); an account already gone is fine. */
 export async function apiDeleteAccount(request: APIRequestContext, credentials: Credentials): Promise<void> {
   const login = await request.post('/api/auth/login', {
-    data: { identifier: credentials.username, password: credentials.password, recaptchaToken: captchaToken('login') },
+    data: {
+      identifier: credentials.username,
+      password: credentials.password,
+      recaptchaToken: captchaToken('login'),
+    },
   });
   if (login.status() === 401) return;
   expect(login.status(), await login.text()).toBe(200);
@@ -68,7 +81,11 @@ export async function apiDeleteAccount(request: APIRequestContext, credentials: 
  * for tests that are not about the sign-in form. Only the first page load of the tab gets them, so a logout
  * followed by a reload stays logged out.
  */
-export async function signIn(page: Page, credentials: Credentials, options: { remember?: boolean } = {}): Promise<ApiSession> {
+export async function signIn(
+  page: Page,
+  credentials: Credentials,
+  options: { remember?: boolean } = {},
+): Promise<ApiSession> {
   const session = await apiLogin(page.request, credentials, options.remember);
   await page.addInitScript(
     ({ keys, token, user }) => {
@@ -85,7 +102,10 @@ export async function signIn(page: Page, credentials: Credentials, options: { re
 
 /** The stored session of the page, as the app keeps it. */
 export async function storedSession(page: Page): Promise<{ token: string | null; user: string | null }> {
-  return page.evaluate((keys) => ({ token: localStorage.getItem(keys.token), user: localStorage.getItem(keys.user) }), STORAGE_KEYS);
+  return page.evaluate(
+    (keys) => ({ token: localStorage.getItem(keys.token), user: localStorage.getItem(keys.user) }),
+    STORAGE_KEYS,
+  );
 }
 
 /** The `exp` claim (seconds) of a JWT, read without verifying it. */

@@ -17,6 +17,10 @@ cpSync(join(root, 'web', 'dist'), webDist, { recursive: true });
 const env = { ...process.env, DATA_DIR: dataDir, WEB_DIST: webDist };
 for (const key of Object.keys(env)) if (env[key] === '') delete env[key];
 
-const server = spawn(process.execPath, [join(root, 'server/dist/main.js')], { cwd: root, env, stdio: 'inherit' });
+const server = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

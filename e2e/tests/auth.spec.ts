@@ -25,7 +25,10 @@ function loginForm(page: Page) {
 }
 
 test.describe('Account journey', () => {
-  test('a visitor registers, logs in, sees their email in the user menu and logs out', async ({ page, deleteAfterTest }) => {
+  test('a visitor registers, logs in, sees their email in the user menu and logs out', async ({
+    page,
+    deleteAfterTest,
+  }) => {
     const me = newCredentials('journey');
     deleteAfterTest(me);
 
@@ -55,7 +58,10 @@ test.describe('Account journey', () => {
     await expect(navbar(page).getByRole('link', { name: 'Create Snippet' })).toBeVisible();
     await page.getByTestId('user-menu-button').click();
     await expect(page.getByTestId('user-menu-email')).toHaveText(me.email);
-    await expect(page.getByRole('link', { name: 'My Snippets' })).toHaveAttribute('href', `/snippets?author=${me.username}`);
+    await expect(page.getByRole('link', { name: 'My Snippets' })).toHaveAttribute(
+      'href',
+      `/snippets?author=${me.username}`,
+    );
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL('/login');
@@ -85,7 +91,9 @@ test.describe('Register form', () => {
     await form.username.fill('a'.repeat(31));
     await expect(page.getByText('Username cannot exceed 30 characters')).toBeVisible();
     await form.username.fill('bad name!');
-    await expect(page.getByText('Username can only contain letters, numbers, underscores and hyphens')).toBeVisible();
+    await expect(
+      page.getByText('Username can only contain letters, numbers, underscores and hyphens'),
+    ).toBeVisible();
     await form.username.fill('');
     await expect(page.getByText('Username is required')).toBeVisible();
     await form.username.fill('good_name-1');
@@ -103,7 +111,9 @@ test.describe('Register form', () => {
     await form.password.fill('Ab1!');
     await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
     await form.password.fill('abcdefgh');
-    await expect(page.getByText('Password must contain at least one letter, one number, and one special character')).toBeVisible();
+    await expect(
+      page.getByText('Password must contain at least one letter, one number, and one special character'),
+    ).toBeVisible();
     await form.password.fill('');
     await expect(page.getByText('Password is required')).toBeVisible();
     await form.password.fill('Sn1ppets!Rock');
@@ -145,17 +155,30 @@ test.describe('Register form', () => {
     }
 
     await password.fill('abc');
-    for (const name of ['At least 8 characters', 'One uppercase letter', 'One number', 'One special character']) {
+    for (const name of [
+      'At least 8 characters',
+      'One uppercase letter',
+      'One number',
+      'One special character',
+    ]) {
       await expect(item(name)).toHaveAttribute('data-met', 'false');
     }
     await expect(item('One lowercase letter')).toHaveAttribute('data-met', 'true');
     await password.fill('Abcdefg1!');
-    for (const name of ['At least 8 characters', 'One uppercase letter', 'One lowercase letter', 'One number', 'One special character']) {
+    for (const name of [
+      'At least 8 characters',
+      'One uppercase letter',
+      'One lowercase letter',
+      'One number',
+      'One special character',
+    ]) {
       await expect(item(name)).toHaveAttribute('data-met', 'true');
     }
   });
 
-  test('keeps Create account disabled until the form is valid and the terms are accepted', async ({ page }) => {
+  test('keeps Create account disabled until the form is valid and the terms are accepted', async ({
+    page,
+  }) => {
     const form = registerForm(page);
     await expect(form.submit).toBeDisabled();
     await form.username.fill('someone_new');

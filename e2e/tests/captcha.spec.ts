@@ -51,13 +51,17 @@ test.describe('Bot protection (reCAPTCHA v3)', () => {
     await expect(badge(page)).toHaveCount(0);
   });
 
-  test('register and login pass the server check; the notice hides after login and returns after logout', async ({ page, deleteAfterTest }) => {
+  test('register and login pass the server check; the notice hides after login and returns after logout', async ({
+    page,
+    deleteAfterTest,
+  }) => {
     await fakeGrecaptcha(page);
     const me = newCredentials('cap');
     deleteAfterTest(me);
     const sentTokens: string[] = [];
     page.on('request', (sent) => {
-      if (/\/api\/auth\/(register|login)$/.test(sent.url())) sentTokens.push((sent.postDataJSON() as { recaptchaToken: string }).recaptchaToken);
+      if (/\/api\/auth\/(register|login)$/.test(sent.url()))
+        sentTokens.push((sent.postDataJSON() as { recaptchaToken: string }).recaptchaToken);
     });
     await page.goto('/register');
     await fillRegisterForm(page, me);
@@ -82,7 +86,10 @@ test.describe('Bot protection (reCAPTCHA v3)', () => {
     await expect(badge(page)).toBeVisible();
   });
 
-  test('a token the verifier rejects stops the login with the reCAPTCHA message', async ({ page, member }) => {
+  test('a token the verifier rejects stops the login with the reCAPTCHA message', async ({
+    page,
+    member,
+  }) => {
     await fakeGrecaptcha(page, 'bad');
     await page.goto('/login');
     await fillLoginForm(page, member);
@@ -92,7 +99,10 @@ test.describe('Bot protection (reCAPTCHA v3)', () => {
     await expect(page.getByTestId('user-menu-button')).toHaveCount(0);
   });
 
-  test('a token the verifier rejects stops the registration with the reCAPTCHA message', async ({ page, request }) => {
+  test('a token the verifier rejects stops the registration with the reCAPTCHA message', async ({
+    page,
+    request,
+  }) => {
     await fakeGrecaptcha(page, 'bad');
     const me = newCredentials('capbad');
     await page.goto('/register');
@@ -115,8 +125,13 @@ test.describe('Bot protection (reCAPTCHA v3)', () => {
     await expect(page.getByRole('alert')).toHaveText('Failed to verify reCAPTCHA. Please try again.');
   });
 
-  test('when Google cannot be reached, the visitor is told instead of left waiting', async ({ page, member }) => {
-    await page.route('https://www.google.com/recaptcha/api.js*', (route) => route.abort('internetdisconnected'));
+  test('when Google cannot be reached, the visitor is told instead of left waiting', async ({
+    page,
+    member,
+  }) => {
+    await page.route('https://www.google.com/recaptcha/api.js*', (route) =>
+      route.abort('internetdisconnected'),
+    );
     await page.goto('/login');
     await fillLoginForm(page, member);
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -9,7 +9,10 @@ const PROTECTED_PAGES = [
 
 test.describe('Pages for members only', () => {
   for (const { path, heading } of PROTECTED_PAGES) {
-    test(`${path} sends a visitor to log in, and back to ${path} after signing in`, async ({ page, member }) => {
+    test(`${path} sends a visitor to log in, and back to ${path} after signing in`, async ({
+      page,
+      member,
+    }) => {
       await page.goto(path);
       await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`);
       await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
@@ -71,14 +74,21 @@ test.describe('Pages for visitors only', () => {
 });
 
 test.describe('Losing the session', () => {
-  test('a token revoked elsewhere logs the member out on the next call and shows the login page', async ({ page, member, playwright, baseURL }) => {
+  test('a token revoked elsewhere logs the member out on the next call and shows the login page', async ({
+    page,
+    member,
+    playwright,
+    baseURL,
+  }) => {
     const { token } = await signIn(page, member);
     await page.goto('/');
     await expect(page.getByTestId('user-menu-button')).toBeVisible();
 
     // Another client (say, a second device) logs this session out.
     const elsewhere = await playwright.request.newContext({ baseURL });
-    const logout = await elsewhere.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
+    const logout = await elsewhere.post('/api/auth/logout', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(logout.status()).toBe(200);
     await elsewhere.dispose();
 
@@ -92,7 +102,12 @@ test.describe('Losing the session', () => {
     expect(await storedSession(page)).toEqual({ token: null, user: null });
   });
 
-  test('a revoked token found at startup is cleared and the visitor goes to log in', async ({ page, member, playwright, baseURL }) => {
+  test('a revoked token found at startup is cleared and the visitor goes to log in', async ({
+    page,
+    member,
+    playwright,
+    baseURL,
+  }) => {
     const { token } = await signIn(page, member);
     const elsewhere = await playwright.request.newContext({ baseURL });
     await elsewhere.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
@@ -112,7 +127,10 @@ test.describe('Losing the session', () => {
         if (sessionStorage.getItem('e2e.seeded')) return;
         sessionStorage.setItem('e2e.seeded', '1');
         localStorage.setItem(keys.token, token);
-        localStorage.setItem(keys.user, JSON.stringify({ _id: 'x', username: 'ghost', email: 'ghost@example.test' }));
+        localStorage.setItem(
+          keys.user,
+          JSON.stringify({ _id: 'x', username: 'ghost', email: 'ghost@example.test' }),
+        );
       },
       { keys: STORAGE_KEYS, token: expired },
     );

@@ -51,8 +51,14 @@ test.describe('Navigation bar', () => {
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = page.getByTestId('browse-menu-button-panel');
-    await expect(menu.getByRole('link', { name: 'Marketing Cloud', exact: true })).toHaveAttribute('href', '/snippets?platform=sfmc');
-    await expect(menu.getByRole('link', { name: 'Sales & Service Cloud' })).toHaveAttribute('href', '/snippets?platform=crm');
+    await expect(menu.getByRole('link', { name: 'Marketing Cloud', exact: true })).toHaveAttribute(
+      'href',
+      '/snippets?platform=sfmc',
+    );
+    await expect(menu.getByRole('link', { name: 'Sales & Service Cloud' })).toHaveAttribute(
+      'href',
+      '/snippets?platform=crm',
+    );
     await expect(menu.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/snippets');
 
     await menu.getByRole('link', { name: 'Sales & Service Cloud' }).click();
@@ -60,7 +66,9 @@ test.describe('Navigation bar', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('Resources lists the documentation and Community on wide screens, and is gone on narrower ones', async ({ page }) => {
+  test('Resources lists the documentation and Community on wide screens, and is gone on narrower ones', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByTestId('resources-menu-button').click();
     const menu = page.getByTestId('resources-menu-button-panel');
@@ -80,15 +88,24 @@ test.describe('Navigation bar', () => {
   test('a member gets Create Snippet and a user menu with their pages', async ({ page, member }) => {
     await signIn(page, member);
     await page.goto('/');
-    await expect(header(page).getByRole('link', { name: 'Create Snippet' })).toHaveAttribute('href', '/snippets/create');
+    await expect(header(page).getByRole('link', { name: 'Create Snippet' })).toHaveAttribute(
+      'href',
+      '/snippets/create',
+    );
     await expect(header(page).getByRole('link', { name: 'Log In', exact: true })).toHaveCount(0);
     await expect(header(page).getByRole('link', { name: 'Register', exact: true })).toHaveCount(0);
 
     await page.getByTestId('user-menu-button').click();
     await expect(page.getByTestId('user-menu-email')).toHaveText(member.email);
     await expect(page.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
-    await expect(page.getByRole('link', { name: 'My Snippets' })).toHaveAttribute('href', `/snippets?author=${member.username}`);
-    await expect(page.getByRole('link', { name: 'Saved Snippets' })).toHaveAttribute('href', '/saved-snippets');
+    await expect(page.getByRole('link', { name: 'My Snippets' })).toHaveAttribute(
+      'href',
+      `/snippets?author=${member.username}`,
+    );
+    await expect(page.getByRole('link', { name: 'Saved Snippets' })).toHaveAttribute(
+      'href',
+      '/saved-snippets',
+    );
     await page.getByRole('link', { name: 'Saved Snippets' }).click();
     await expect(page).toHaveURL('/saved-snippets');
     await expect(page.getByRole('heading', { level: 1, name: 'Saved Snippets' })).toBeVisible();
@@ -108,13 +125,22 @@ test.describe('Mobile menu (375 px)', () => {
 
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Marketing Cloud', exact: true })).toHaveAttribute('href', '/snippets?platform=sfmc');
-    await expect(menu.getByRole('link', { name: 'Sales & Service Cloud' })).toHaveAttribute('href', '/snippets?platform=crm');
+    await expect(menu.getByRole('link', { name: 'Marketing Cloud', exact: true })).toHaveAttribute(
+      'href',
+      '/snippets?platform=sfmc',
+    );
+    await expect(menu.getByRole('link', { name: 'Sales & Service Cloud' })).toHaveAttribute(
+      'href',
+      '/snippets?platform=crm',
+    );
     await expect(menu.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/snippets');
     await expect(menu.getByRole('link', { name: 'Community' })).toHaveAttribute('href', '/community');
     await expect(menu.getByRole('link', { name: /^Apex/ })).toHaveAttribute('target', '_blank');
     await expect(menu.getByRole('link', { name: 'Log In', exact: true })).toHaveAttribute('href', '/login');
-    await expect(menu.getByRole('link', { name: 'Register', exact: true })).toHaveAttribute('href', '/register');
+    await expect(menu.getByRole('link', { name: 'Register', exact: true })).toHaveAttribute(
+      'href',
+      '/register',
+    );
 
     await menu.getByRole('link', { name: 'View All' }).click();
     await expect(page).toHaveURL('/snippets');
@@ -129,7 +155,10 @@ test.describe('Mobile menu (375 px)', () => {
     const menu = page.getByTestId('mobile-menu');
     await expect(page.getByTestId('mobile-menu-email')).toHaveText(member.email);
     await expect(menu.getByRole('link', { name: 'Create Snippet' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'My Snippets' })).toHaveAttribute('href', `/snippets?author=${member.username}`);
+    await expect(menu.getByRole('link', { name: 'My Snippets' })).toHaveAttribute(
+      'href',
+      `/snippets?author=${member.username}`,
+    );
     await expect(menu.getByRole('link', { name: 'Log In', exact: true })).toHaveCount(0);
 
     await menu.getByRole('link', { name: 'My Profile' }).click();
@@ -176,7 +205,6 @@ test.describe('404 page', () => {
     await page.getByTestId('not-found-search-input').fill('journey builder');
     await page.getByTestId('not-found-search-submit').click();
     await expect(page).toHaveURL('/snippets?search=journey+builder');
-
   });
 
   test('Go Back on a first visit goes Home rather than off the site', async ({ page }) => {
@@ -228,7 +256,10 @@ test.describe('Titles and meta', () => {
 });
 
 test.describe('Footer and API documentation', () => {
-  test('links to Terms, Privacy and Contact, and opens the API documentation in a new tab', async ({ page, context }) => {
+  test('links to Terms, Privacy and Contact, and opens the API documentation in a new tab', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');

@@ -1,0 +1,171 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+/**
+ * Not part of `npm test`: run with `npm run screenshots -w e2e`. Writes a full-page PNG of every screen of the
+ * shell at 1280 px and 375 px into <repo>/screenshots/ (gitignored), for people reviewing how it looks.
+ */
+const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+mkdirSync(OUT_DIR, { recursive: true });
+
+const WIDTHS = [1280, 375] as const;
+
+interface Screen {
+  name: string;
+  path: string;
+  signedIn?: boolean;
+  /** What to do before the picture, once the page is up. */
+  prepare?: (page: Page, width: number) => Promise<void>;
+  /** The picture of the viewport only (for open overlays), not the full page. */
+  viewportOnly?: boolean;
+  only?: (typeof WIDTHS)[number];
+}
+
+const SCREENS: Screen[] = [
+  { name: 'home', path: '/' },
+  { name: 'home-member', path: '/', signedIn: true },
+  { name: 'login', path: '/login' },
+  {
+    name: 'login-error',
+    path: '/login',
+    prepare: async (page) => {
+      await page.getByLabel('Email or username').fill('ampscript_amy');
+      await page.getByLabel('Password').fill('Wrong-pass1!');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+    },
+  },
+  { name: 'register', path: '/register' },
+  {
+    name: 'register-errors',
+    path: '/register',
+    prepare: async (page) => {
+      await page.getByLabel('Username').fill('ab');
+      await page.getByLabel('Email').fill('not-an-address');
+      await page.getByLabel('Password', { exact: true }).fill('weakpass');
+      await page.getByLabel('Confirm Password').fill('weakpas');
+      await page.getByLabel('Confirm Password').blur();
+      await expect(page.getByText('Passwords do not match')).toBeVisible();
+    },
+  },
+  {
+    name: 'register-valid',
+    path: '/register',
+    prepare: async (page) => {
+      await page.getByLabel('Username').fill('new_member');
+      await page.getByLabel('Email').fill('new_member@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('Sn1ppets!Rock');
+      await page.getByLabel('Confirm Password').fill('Sn1ppets!Rock');
+      await page.getByRole('checkbox', { name: /I accept the Terms of Service/ }).check();
+      await expect(page.getByRole('button', { name: 'Create account' })).toBeEnabled();
+    },
+  },
+  { name: 'forgot-password', path: '/forgot-password' },
+  { name: 'browse', path: '/snippets' },
+  { name: 'browse-search', path: '/snippets?search=lookup&page=1' },
+  { name: 'snippet-details', path: '/snippets/some-snippet' },
+  { name: 'public-profile', path: '/users/ampscript_amy' },
+  { name: 'community', path: '/community' },
+  { name: 'resources', path: '/resources' },
+  { name: 'contact', path: '/contact' },
+  { name: 'terms', path: '/terms' },
+  { name: 'privacy', path: '/privacy' },
+  { name: 'not-found', path: '/no-such-page' },
+  { name: 'profile', path: '/profile', signedIn: true },
+  { name: 'saved-snippets', path: '/saved-snippets', signedIn: true },
+  { name: 'snippet-create', path: '/snippets/create', signedIn: true },
+  {
+    name: 'quick-search-open',
+    path: '/',
+    viewportOnly: true,
+    prepare: async (page) => {
+      await page.getByTestId('search-button').click();
+      await expect(page.getByTestId('quick-search-input')).toBeFocused();
+    },
+  },
+  {
+    name: 'browse-menu-open',
+    path: '/',
+    viewportOnly: true,
+    only: 1280,
+    prepare: async (page) => {
+      await page.getByTestId('browse-menu-button').click();
+      await expect(page.getByTestId('browse-menu-button-panel')).toBeVisible();
+    },
+  },
+  {
+    name: 'resources-menu-open',
+    path: '/',
+    viewportOnly: true,
+    only: 1280,
+    prepare: async (page) => {
+      await page.getByTestId('resources-menu-button').click();
+      await expect(page.getByTestId('resources-menu-button-panel')).toBeVisible();
+    },
+  },
+  {
+    name: 'user-menu-open',
+    path: '/',
+    signedIn: true,
+    viewportOnly: true,
+    only: 1280,
+    prepare: async (page) => {
+      await page.getByTestId('user-menu-button').click();
+      await expect(page.getByTestId('user-menu-email')).toBeVisible();
+    },
+  },
+  {
+    name: 'mobile-menu-open',
+    path: '/',
+    viewportOnly: true,
+    only: 375,
+    prepare: async (page) => {
+      await page.getByTestId('mobile-menu-toggle').click();
+      await expect(page.getByTestId('mobile-menu')).toBeVisible();
+    },
+  },
+  {
+    name: 'mobile-menu-open-member',
+    path: '/',
+    signedIn: true,
+    viewportOnly: true,
+    only: 375,
+    prepare: async (page) => {
+      await page.getByTestId('mobile-menu-toggle').click();
+      await expect(page.getByTestId('mobile-menu-email')).toBeVisible();
+    },
+  },
+];
+
+const DEMO_MEMBER = {
+  username: 'ampscript_amy',
+  email: 'ampscript_amy@example.com',
+  password: 'CloudDemo#2025',
+};
+
+for (const width of WIDTHS) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: width === 375 ? 812 : 900 }, reducedMotion: 'reduce' });
+
+    for (const screen of SCREENS.filter((candidate) => !candidate.only || candidate.only === width)) {
+      test(screen.name, async ({ page }) => {
+        if (screen.signedIn) await signIn(page, DEMO_MEMBER);
+        await page.goto(screen.path);
+        await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+        await expect(page.locator('main h1').first()).toBeVisible();
+        await page.evaluate(() => document.fonts.ready);
+        await screen.prepare?.(page, width);
+        // A full-page picture taken scrolled down draws the sticky header mid-page.
+        if (!screen.viewportOnly) await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({
+          path: join(OUT_DIR, `${screen.name}-${width}.png`),
+          fullPage: !screen.viewportOnly,
+          animations: 'disabled',
+        });
+      });
+    }
+  });
+}
