@@ -1,4 +1,4 @@
-import type { SelfUser } from '@cloud-snippets/contract';
+import type { SelfUser, SnippetDetail, SnippetListResponse, SnippetSummary } from '@cloud-snippets/contract';
 
 function base64url(value: object): string {
   return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -27,5 +27,57 @@ export function buildUser(overrides: Partial<SelfUser> = {}): SelfUser {
     stats: { totalSnippets: 3, totalViews: 40, totalLikes: 7 },
     savedSnippets: [],
     ...overrides,
+  };
+}
+
+export function buildSnippetSummary(overrides: Partial<SnippetSummary> = {}): SnippetSummary {
+  return {
+    _id: 's1',
+    slug: 'lookup-subscriber-first-name',
+    title: 'Lookup a subscriber first name',
+    description: 'Reads the first name from a data extension and falls back to a friendly default.',
+    codePreview: '%%[ SET @name = Lookup("Subscribers", "FirstName", "Id", _subscriberkey) ]%%',
+    platform: 'sfmc',
+    category: 'scripting',
+    codeLanguage: 'ampscript',
+    tags: ['lookup', 'personalization'],
+    author: { _id: 'u2', username: 'journey_jo', avatar: '/assets/avatar.png' },
+    likeCount: 4,
+    dislikeCount: 0,
+    likes: 4,
+    viewCount: 120,
+    views: 120,
+    commentCount: 2,
+    isFeatured: false,
+    createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+    updatedAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+    ...overrides,
+  };
+}
+
+export function buildSnippetDetail(overrides: Partial<SnippetDetail> = {}): SnippetDetail {
+  const { likes: _likes, ...summary } = buildSnippetSummary();
+  return {
+    ...summary,
+    code: '%%[\nSET @name = Lookup("Subscribers", "FirstName", "Id", _subscriberkey)\n]%%\nHello %%=v(@name)=%%',
+    likes: [],
+    isLiked: false,
+    isDisliked: false,
+    isSaved: false,
+    isOwner: false,
+    ...overrides,
+  };
+}
+
+export function buildSnippetList(
+  snippets: SnippetSummary[],
+  { currentPage = 1, totalPages = 1, totalSnippets = snippets.length } = {},
+): SnippetListResponse {
+  return {
+    snippets,
+    currentPage,
+    totalPages,
+    totalSnippets,
+    pagination: { currentPage, totalPages, totalSnippets, limit: 12, hasNextPage: currentPage < totalPages },
   };
 }

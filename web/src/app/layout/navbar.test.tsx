@@ -176,7 +176,8 @@ describe('mobile menu', () => {
     const { app, menu, toggle } = await openMenu();
     await app.user.click(within(menu).getByRole('link', { name: 'View All' }));
     await waitFor(() => expect(app.location()).toBe('/snippets'));
-    expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument();
+    // The router's state changes before React renders the new page.
+    await waitFor(() => expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument());
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -1,11 +1,16 @@
 import { useParams } from 'react-router';
-import { ComingSoon, PageShell } from '../../components/layouts/page-shell';
+import { PageShell } from '../../components/layouts/page-shell';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { EditSnippet } from '../../features/snippets/components/edit-snippet';
 
 export default function EditSnippetRoute() {
   const { slug = '' } = useParams();
+  const { isAuthenticated, user } = useSession();
   return (
-    <PageShell title="Edit Snippet" lead={<span className="font-mono text-base">{slug}</span>}>
-      <ComingSoon />
+    <PageShell title="Edit Snippet" lead="Improve the code, the description or the tags." width="narrow">
+      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:p-8">
+        <EditSnippet key={slug} idOrSlug={slug} viewer={{ isAuthenticated, userId: user?._id ?? null }} />
+      </div>
     </PageShell>
   );
 }

@@ -13,13 +13,15 @@ export interface PageShellProps {
   actions?: ReactNode;
   children?: ReactNode;
   width?: 'narrow' | 'default';
+  /** False when the page's content sets its own title and meta description. */
+  withMeta?: boolean;
 }
 
 /** The frame of an ordinary page: title and meta, heading, lead, content. */
-export function PageShell({ title, metaTitle, description, lead, eyebrow, actions, children, width = 'default' }: PageShellProps) {
+export function PageShell({ title, metaTitle, description, lead, eyebrow, actions, children, width = 'default', withMeta = true }: PageShellProps) {
   return (
     <div className={clsx('mx-auto w-full px-4 py-10 sm:px-6 sm:py-14 lg:px-8', width === 'narrow' ? 'max-w-3xl' : 'max-w-7xl')}>
-      <PageMeta title={metaTitle ?? title} description={description} />
+      {withMeta && <PageMeta title={metaTitle ?? title} description={description} />}
       <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div className="space-y-2">
           {eyebrow && <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}

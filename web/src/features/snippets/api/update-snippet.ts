@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_ERRORS, type SnippetData, type SnippetDetail } from '@cloud-snippets/contract';
+import { api } from '../../../lib/api-client';
+import { snippetDetailKeys } from './get-snippet';
+import { snippetListKeys } from './get-snippets';
+
+/** PUT /api/snippets/{idOrSlug}. */
+export async function updateSnippet({ id, input }: { id: string; input: SnippetData }): Promise<SnippetDetail> {
+  const data = await api.put<{ snippet: SnippetDetail }>(`/api/snippets/${encodeURIComponent(id)}`, input, {
+    defaultError: DEFAULT_ERRORS.updateSnippet,
+  });
+  return data.snippet;
+}
+
+export function useUpdateSnippet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSnippet,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: snippetListKeys.all }),
+        queryClient.invalidateQueries({ queryKey: snippetDetailKeys.all }),
+      ]),
+  });
+}

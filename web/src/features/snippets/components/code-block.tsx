@@ -1,0 +1,65 @@
+import { clsx } from 'clsx';
+import { useEffect, useState } from 'react';
+import type { CodeSegment } from '../code/highlight';
+
+interface Highlighted {
+  code: string;
+  language: string;
+  lines: CodeSegment[][] | null;
+}
+
+/**
+ * Read-only code with line numbers. The plain text paints first; the grammar (CodeMirror's parsers, a lazy chunk)
+ * is loaded afterwards and the same text is re-rendered with colours.
+ */
+export function CodeBlock({ code, language, className }: { code: string; language: string; className?: string }) {
+  const [highlighted, setHighlighted] = useState<Highlighted | null>(null);
+
+  useEffect(() => {
+    let isCurrent = true;
+    import('../code/highlight')
+      .then(({ highlightLines }) => highlightLines(code, language))
+      .then((lines) => {
+        if (isCurrent) setHighlighted({ code, language, lines });
+      })
+      .catch(() => {
+        // Without the grammar the plain text stays; nothing is lost.
+      });
+    return () => {
+      isCurrent = false;
+    };
+  }, [code, language]);
+
+  const lines =
+    highlighted && highlighted.code === code && highlighted.language === language && highlighted.lines
+      ? highlighted.lines
+      : code.split('\n').map((text) => [{ text, className: '' }]);
+  const isHighlighted = lines !== null && highlighted?.lines === lines;
+
+  return (
+    <pre
+      tabIndex={0}
+      aria-label="Code"
+      data-testid="snippet-code"
+      data-highlighted={isHighlighted || undefined}
+      className={clsx('code-surface overflow-x-auto py-4 pr-4 font-mono text-[13px] leading-6 sm:text-sm', className)}
+    >
+      <code className="code-lines">
+        {lines.map((segments, index) => (
+          <span key={index} className="code-line">
+            {segments.map((segment, segmentIndex) =>
+              segment.className ? (
+                <span key={segmentIndex} className={segment.className}>
+                  {segment.text}
+                </span>
+              ) : (
+                segment.text
+              ),
+            )}
+            {index < lines.length - 1 ? '\n' : null}
+          </span>
+        ))}
+      </code>
+    </pre>
+  );
+}

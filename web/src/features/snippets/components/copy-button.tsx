@@ -1,0 +1,51 @@
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { SNIPPET, TIMINGS } from '@cloud-snippets/contract';
+import { Button } from '../../../components/ui/button';
+import { notify } from '../../../lib/notify';
+
+async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
+  // Insecure origins have no Clipboard API; the old way still works there.
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.append(area);
+  area.select();
+  const ok = document.execCommand('copy');
+  area.remove();
+  if (!ok) throw new Error('copy failed');
+}
+
+/** Copies the code; reads 'Copied!' for 2 s (SPEC §4), announced politely to screen readers. */
+export function CopyButton({ text }: { text: string }) {
+  const [isCopied, setIsCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function onCopy() {
+    try {
+      await copyText(text);
+    } catch {
+      notify.error('Could not copy the code. Select it and copy it by hand.');
+      return;
+    }
+    setIsCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setIsCopied(false), TIMINGS.copiedIndicatorMs);
+  }
+
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => void onCopy()} data-testid="copy-code">
+        {isCopied ? <Check aria-hidden="true" className="size-4 text-green-700" /> : <Copy aria-hidden="true" className="size-4" />}
+        {isCopied ? SNIPPET.copied : 'Copy code'}
+      </Button>
+      <span role="status" aria-live="polite" className="sr-only" data-testid="copy-status">
+        {isCopied ? 'Code copied to clipboard' : ''}
+      </span>
+    </>
+  );
+}

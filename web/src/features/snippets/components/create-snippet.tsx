@@ -1,0 +1,34 @@
+import { useNavigate } from 'react-router';
+import { SNIPPET } from '@cloud-snippets/contract';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useCreateSnippet } from '../api/create-snippet';
+import { SnippetForm } from './snippet-form';
+
+/** Server message first, else the screen's own (SPEC §8). */
+export function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+/** Create: 'Snippet created successfully!' then the new snippet's page by slug (SPEC §4). */
+export function CreateSnippet() {
+  const navigate = useNavigate();
+  const createSnippet = useCreateSnippet();
+  return (
+    <SnippetForm
+      submitLabel="Create Snippet"
+      submittingLabel="Creating..."
+      onSubmit={async (data) => {
+        try {
+          const snippet = await createSnippet.mutateAsync(data);
+          notify.success(SNIPPET.created);
+          await navigate(paths.snippets.details.getHref(snippet));
+        } catch (error) {
+          if (!(error instanceof ApiError && error.status === 401)) notify.error(failureMessage(error, SNIPPET.createFailed));
+          throw error;
+        }
+      }}
+    />
+  );
+}

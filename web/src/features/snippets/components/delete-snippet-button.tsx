@@ -1,0 +1,60 @@
+import { Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { SNIPPET, TIMINGS } from '@cloud-snippets/contract';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { notify } from '../../../lib/notify';
+import { useDeleteSnippet } from '../api/delete-snippet';
+import { failureMessage } from './create-snippet';
+
+/** Delete with its confirmation; 'Snippet deleted successfully!' and browse after 0.5 s (SPEC §4). */
+export function DeleteSnippetButton({ snippetId }: { snippetId: string }) {
+  const navigate = useNavigate();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [isDeleted, setIsDeleted] = useState(false);
+  const deleteSnippet = useDeleteSnippet();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function confirm() {
+    deleteSnippet.mutate(snippetId, {
+      onSuccess: () => {
+        setIsConfirming(false);
+        setIsDeleted(true);
+        notify.success(SNIPPET.deleted);
+        timer.current = setTimeout(() => void navigate(paths.snippets.browse.getHref()), TIMINGS.redirectAfterDeleteMs);
+      },
+      onError: (error) => notify.error(failureMessage(error, SNIPPET.deleteFailed)),
+    });
+  }
+
+  return (
+    <>
+      <Button
+        variant="ghost"
+        className="text-red-700 hover:bg-red-50 hover:text-red-800 sm:mr-auto"
+        onClick={() => setIsConfirming(true)}
+        disabled={isDeleted}
+        data-testid="delete-snippet"
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        Delete snippet
+      </Button>
+      <Dialog open={isConfirming} onClose={() => setIsConfirming(false)} title="Delete snippet" testId="delete-dialog">
+        <p className="text-slate-700">{SNIPPET.deleteConfirm}</p>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setIsConfirming(false)} data-autofocus>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={confirm} disabled={deleteSnippet.isPending} data-testid="confirm-delete">
+            {deleteSnippet.isPending && <Spinner className="size-4" />}
+            Delete
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { FileSearch, LogIn, Plus } from 'lucide-react';
+import { LISTING_META_SNIPPETS, SNIPPET } from '@cloud-snippets/contract';
+import { PageMeta } from '../../../components/page-meta';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
+import { paths } from '../../../config/paths';
+import { useSnippets } from '../api/get-snippets';
+import { useBrowseFilters, type BrowseFilters } from '../hooks/use-browse-filters';
+import { ActiveFilterChips } from './active-filter-chips';
+import { BrowseFiltersForm } from './browse-filters';
+import { SnippetCard, SnippetCardSkeleton } from './snippet-card';
+
+const SKELETON_COUNT = 6;
+
+/** Listing meta (SPEC §9): the description names the first 10 snippets of the page. */
+export function listingMetaDescription(titles: readonly string[]): string {
+  const first = titles.slice(0, LISTING_META_SNIPPETS);
+  if (first.length === 0) return 'Browse Salesforce code snippets by platform, category and language.';
+  return `Salesforce code snippets: ${first.join(', ')}.`;
+}
+
+function listingTitle(filters: BrowseFilters): string {
+  if (filters.search) return `Search: ${filters.search}`;
+  if (filters.author === 'me') return 'My Snippets';
+  if (filters.author) return `Snippets by ${filters.author}`;
+  if (filters.tag) return `#${filters.tag} snippets`;
+  return 'Browse Snippets';
+}
+
+/** The browse page body: filters and chips, the results grid with skeletons, pagination, empty state. */
+export function SnippetBrowser() {
+  const { filters, setFilters, clearAll, hrefForPage } = useBrowseFilters();
+  const { page, ...rest } = filters;
+  const query = useSnippets({
+    platform: rest.platform,
+    category: rest.category,
+    language: rest.language,
+    search: rest.search || undefined,
+    tag: rest.tag,
+    author: rest.author,
+    sort: rest.sort,
+    page,
+  });
+  const list = query.data;
+  const isFirstLoad = query.isPending;
+  const isRefreshing = query.isPlaceholderData && query.isFetching;
+
+  return (
+    <>
+      <PageMeta title={listingTitle(filters)} description={listingMetaDescription(list?.snippets.map((s) => s.title) ?? [])} />
+      <div className="space-y-5">
+        <BrowseFiltersForm filters={filters} onChange={setFilters} />
+        <ActiveFilterChips filters={filters} onRemove={(key) => setFilters({ [key]: undefined })} onClearAll={clearAll} />
+
+        <div className="flex min-h-6 items-center justify-between gap-3">
+          <p aria-live="polite" className="text-sm text-slate-600" data-testid="results-count">
+            {list && !list.requiresLogin
+              ? `${list.totalSnippets} ${list.totalSnippets === 1 ? 'snippet' : 'snippets'}${list.totalPages > 1 ? ` · page ${list.currentPage} of ${list.totalPages}` : ''}`
+              : ''}
+          </p>
+        </div>
+
+        {query.isError ? (
+          <Alert>
+            <p>{query.error.message}</p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : isFirstLoad ? (
+          <div role="status" aria-label="Loading snippets" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+              <SnippetCardSkeleton key={index} />
+            ))}
+          </div>
+        ) : list?.requiresLogin ? (
+          <div className="rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-card">
+            <LogIn aria-hidden="true" className="mx-auto size-10 text-slate-400" />
+            <p role="status" className="mt-3 text-base font-semibold text-slate-900">
+              {SNIPPET.loginToViewOwn}
+            </p>
+            <ButtonLink to={paths.login.getHref(hrefForPage(page))} className="mt-5">
+              Log in
+            </ButtonLink>
+          </div>
+        ) : list && list.snippets.length === 0 ? (
+          <div data-testid="empty-state" className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center shadow-card">
+            <FileSearch aria-hidden="true" className="mx-auto size-10 text-slate-400" />
+            <p className="mt-3 text-lg font-semibold text-slate-900">{SNIPPET.noSnippets}</p>
+            <p className="mt-1 text-sm text-slate-600">Try other filters, or share the snippet you were looking for.</p>
+            <ButtonLink to={paths.snippets.create.getHref()} className="mt-5">
+              <Plus aria-hidden="true" className="size-4" />
+              Create a snippet
+            </ButtonLink>
+          </div>
+        ) : list ? (
+          <>
+            <ul
+              aria-label="Snippets"
+              aria-busy={isRefreshing || undefined}
+              data-testid="snippet-grid"
+              className="grid gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3 aria-busy:opacity-60"
+            >
+              {list.snippets.map((snippet) => (
+                <li key={snippet._id} className="flex">
+                  <div className="flex w-full flex-col [&>article]:flex-1">
+                    <SnippetCard snippet={snippet} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <Pagination currentPage={list.currentPage} totalPages={list.totalPages} getHref={hrefForPage} className="pt-4" />
+          </>
+        ) : null}
+      </div>
+    </>
+  );
+}

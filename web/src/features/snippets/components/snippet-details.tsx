@@ -1,0 +1,179 @@
+import { Calendar, Eye, Pencil } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { SNIPPET, SNIPPET_META_DESCRIPTION_MAX } from '@cloud-snippets/contract';
+import { PageMeta } from '../../../components/page-meta';
+import { Alert } from '../../../components/ui/alert';
+import { Avatar } from '../../../components/ui/avatar';
+import { ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useSnippet } from '../api/get-snippet';
+import { useRecordView } from '../api/record-view';
+import { formatDate } from '../utils/dates';
+import { categoryLabel, platformLabel } from '../utils/labels';
+import { CodeBlock } from './code-block';
+import { CopyButton } from './copy-button';
+import { LanguageBadge, languageLabel } from './language-badge';
+import { LikeButton, SaveButton } from './reaction-buttons';
+import { TagList } from './tag-list';
+
+/** SPEC §9: the meta description is at most 155 characters of the description. */
+export function snippetMetaDescription(description: string): string {
+  const text = description.replace(/\s+/g, ' ').trim();
+  if (text.length <= SNIPPET_META_DESCRIPTION_MAX) return text;
+  return `${text.slice(0, SNIPPET_META_DESCRIPTION_MAX - 1).trimEnd()}…`;
+}
+
+export interface Viewer {
+  isAuthenticated: boolean;
+  userId: string | null;
+}
+
+export interface SnippetDetailsProps {
+  /** The slug (or id) from the URL. */
+  idOrSlug: string;
+  viewer: Viewer;
+  /** Rendered under the snippet (the comments). */
+  children?: ReactNode;
+}
+
+/** Shown when the snippet cannot be shown. */
+export function SnippetProblem({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-16 text-center sm:px-6">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+      {children && <div className="mt-3 text-slate-600">{children}</div>}
+      <ButtonLink to={paths.snippets.browse.getHref()} variant="secondary" className="mt-8">
+        Browse snippets
+      </ButtonLink>
+    </div>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading snippet" className="mx-auto w-full max-w-5xl animate-pulse px-4 py-10 sm:px-6 lg:px-8">
+      <div className="h-5 w-40 rounded bg-slate-200" />
+      <div className="mt-4 h-9 w-3/4 rounded bg-slate-200" />
+      <div className="mt-4 h-5 w-1/2 rounded bg-slate-100" />
+      <div className="mt-8 h-4 w-full rounded bg-slate-100" />
+      <div className="mt-2 h-4 w-5/6 rounded bg-slate-100" />
+      <div className="mt-8 h-72 rounded-2xl bg-slate-200" />
+    </div>
+  );
+}
+
+/** The snippet details page body (SPEC §2 Snippet details). */
+export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsProps) {
+  const query = useSnippet(idOrSlug);
+  const snippet = query.data;
+  const recordView = useRecordView(idOrSlug);
+  const recordedFor = useRef<string | null>(null);
+
+  // Viewing loads the snippet, then records a view — once per snippet shown (SPEC §4).
+  const snippetId = snippet?._id;
+  const { mutate: record } = recordView;
+  useEffect(() => {
+    if (!snippetId || recordedFor.current === snippetId) return;
+    recordedFor.current = snippetId;
+    record(snippetId);
+  }, [snippetId, record]);
+
+  if (query.isPending) return <DetailsSkeleton />;
+  if (query.isError) {
+    const isNotFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <>
+        <PageMeta title={isNotFound ? SNIPPET.notFound : SNIPPET.loadFailed} />
+        {isNotFound ? (
+          <SnippetProblem title={SNIPPET.notFound}>The snippet may have been removed, or the link is mistyped.</SnippetProblem>
+        ) : (
+          <SnippetProblem title={SNIPPET.loadFailed}>
+            <Alert className="mx-auto mt-4 max-w-md text-left">{query.error.message}</Alert>
+          </SnippetProblem>
+        )}
+      </>
+    );
+  }
+  const data = snippet!;
+  const isOwner = data.isOwner || (viewer.userId !== null && data.author._id === viewer.userId);
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <PageMeta title={data.title} description={snippetMetaDescription(data.description)} />
+      <article aria-labelledby="snippet-title" data-testid="snippet-details">
+        <header>
+          <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+            <Link to={paths.snippets.browse.getHref()} className="hover:text-brand-700 hover:underline">
+              Snippets
+            </Link>
+            <span aria-hidden="true"> / </span>
+            <Link to={paths.snippets.browse.getHref({ platform: data.platform })} className="hover:text-brand-700 hover:underline">
+              {platformLabel(data.platform)}
+            </Link>
+            <span aria-hidden="true"> / </span>
+            <Link
+              to={paths.snippets.browse.getHref({ platform: data.platform, category: data.category })}
+              className="hover:text-brand-700 hover:underline"
+            >
+              {categoryLabel(data.category)}
+            </Link>
+          </nav>
+          <h1 id="snippet-title" className="mt-3 text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">
+            {data.title}
+          </h1>
+          <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
+            <Link
+              to={paths.publicProfile.getHref(data.author.username)}
+              data-testid="snippet-author"
+              className="inline-flex items-center gap-2 font-medium text-slate-800 hover:text-brand-700 hover:underline"
+            >
+              <Avatar src={data.author.avatar} className="size-7" />
+              {data.author.username}
+            </Link>
+            <span className="inline-flex items-center gap-1.5">
+              <Calendar aria-hidden="true" className="size-4" />
+              <time dateTime={data.createdAt}>{formatDate(data.createdAt)}</time>
+            </span>
+            <span className="inline-flex items-center gap-1.5" data-testid="view-count">
+              <Eye aria-hidden="true" className="size-4" />
+              {data.viewCount} {data.viewCount === 1 ? 'view' : 'views'}
+            </span>
+            <LanguageBadge language={data.codeLanguage} />
+          </div>
+          <div className="mt-6 flex flex-wrap items-center gap-2.5">
+            <LikeButton idOrSlug={idOrSlug} snippet={data} isAuthenticated={viewer.isAuthenticated} />
+            <SaveButton idOrSlug={idOrSlug} snippet={data} isAuthenticated={viewer.isAuthenticated} />
+            {isOwner && (
+              <ButtonLink
+                to={paths.snippets.edit.getHref(data.slug || data._id)}
+                variant="ghost"
+                data-testid="edit-snippet-link"
+                className="sm:ml-auto"
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+                Edit snippet
+              </ButtonLink>
+            )}
+          </div>
+        </header>
+
+        <p className="mt-8 text-base leading-relaxed whitespace-pre-line text-slate-700" data-testid="snippet-description">
+          {data.description}
+        </p>
+
+        <section aria-label="Code" className="mt-8 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card">
+          <div className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-2.5">
+            <span className="text-sm font-semibold text-slate-700">{languageLabel(data.codeLanguage)}</span>
+            <CopyButton text={data.code} />
+          </div>
+          <CodeBlock code={data.code} language={data.codeLanguage} />
+        </section>
+
+        {data.tags.length > 0 && <TagList tags={data.tags} className="mt-6" />}
+      </article>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { WandSparkles } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import {
+  PLATFORMS,
+  categoriesFor,
+  isCategoryOf,
+  isLanguageOf,
+  languagesFor,
+  snippetInputSchema,
+  type Platform,
+  type SnippetData,
+} from '@cloud-snippets/contract';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { ApiError } from '../../../lib/api-client';
+import { formatCode } from '../utils/format-code';
+import { CodeEditor } from './code-editor';
+import { TagInput } from './tag-input';
+
+export interface SnippetFormValues {
+  title: string;
+  platform: Platform | '';
+  category: string;
+  codeLanguage: string;
+  description: string;
+  code: string;
+  tags: string[];
+}
+
+const FIELDS = ['title', 'platform', 'category', 'codeLanguage', 'description', 'code', 'tags'] as const;
+type FieldName = (typeof FIELDS)[number];
+
+/** Server field names that differ from the form's. */
+const FIELD_ALIASES: Record<string, FieldName> = { language: 'codeLanguage' };
+
+const EMPTY: SnippetFormValues = { title: '', platform: '', category: '', codeLanguage: '', description: '', code: '', tags: [] };
+
+export interface SnippetFormProps {
+  defaultValues?: Partial<SnippetFormValues>;
+  submitLabel: string;
+  submittingLabel: string;
+  /** Saves; a thrown ApiError's field errors appear under their fields. */
+  onSubmit: (data: SnippetData) => Promise<void>;
+  /** Shown beside the submit button (cancel, delete). */
+  actions?: ReactNode;
+  disabled?: boolean;
+}
+
+/**
+ * The snippet form of Create and Edit (SPEC §5): validated with the shared snippetInputSchema, so the rules and
+ * messages are the server's own.
+ */
+export function SnippetForm({ defaultValues, submitLabel, submittingLabel, onSubmit, actions, disabled }: SnippetFormProps) {
+  const codeLabelId = useId();
+  const codeId = useId();
+  const codeHintId = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    getValues,
+    setError,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<SnippetFormValues, unknown, SnippetData>({
+    resolver: zodResolver(snippetInputSchema) as unknown as Resolver<SnippetFormValues, unknown, SnippetData>,
+    defaultValues: { ...EMPTY, ...defaultValues },
+  });
+  const platform = useWatch({ control, name: 'platform' });
+  const codeLanguage = useWatch({ control, name: 'codeLanguage' });
+
+  const submit = handleSubmit(async (data) => {
+    try {
+      await onSubmit(data);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      for (const { field, error: message } of error.fieldErrors) {
+        const name = FIELD_ALIASES[field] ?? field;
+        if ((FIELDS as readonly string[]).includes(name)) setError(name as FieldName, { type: 'server', message });
+      }
+    }
+  });
+
+  const platformField = register('platform', {
+    onChange: (event: { target: { value: string } }) => {
+      const next = event.target.value as Platform | '';
+      // A category or language the new platform does not offer is cleared.
+      if (!next || !isCategoryOf(next, getValues('category'))) setValue('category', '');
+      if (next && getValues('codeLanguage') && !isLanguageOf(next, getValues('codeLanguage'))) setValue('codeLanguage', '');
+    },
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Snippet" className="space-y-6" data-testid="snippet-form">
+      <TextField label="Title" error={errors.title?.message} autoComplete="off" {...register('title')} />
+
+      <div className="grid gap-5 sm:grid-cols-3">
+        <SelectField label="Platform" error={errors.platform?.message} {...platformField}>
+          <option value="">Select a platform</option>
+          {PLATFORMS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Category" error={errors.category?.message} disabled={!platform} {...register('category')}>
+          <option value="">{platform ? 'Select a category' : 'Choose a platform first'}</option>
+          {platform &&
+            categoriesFor(platform).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+        </SelectField>
+        <SelectField label="Language" error={errors.codeLanguage?.message} {...register('codeLanguage')}>
+          <option value="">Select a language</option>
+          {languagesFor(platform || undefined).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      <TextareaField
+        label="Description"
+        rows={4}
+        error={errors.description?.message}
+        hint="What it does, when to use it, anything to watch out for."
+        {...register('description')}
+      />
+
+      <div className="space-y-1.5">
+        <div className="flex flex-wrap items-end justify-between gap-2">
+          <label id={codeLabelId} htmlFor={codeId} className="block text-sm font-medium text-slate-800">
+            Code
+          </label>
+          <Button
+            variant="ghost"
+            size="sm"
+            data-testid="format-code"
+            onClick={() =>
+              setValue('code', formatCode(getValues('code')), { shouldDirty: true, shouldValidate: isSubmitted })
+            }
+          >
+            <WandSparkles aria-hidden="true" className="size-4" />
+            Format Code
+          </Button>
+        </div>
+        <Controller
+          control={control}
+          name="code"
+          render={({ field }) => (
+            <CodeEditor
+              id={codeId}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              language={codeLanguage}
+              labelledBy={codeLabelId}
+              describedBy={`${errors.code ? `${codeId}-error ` : ''}${codeHintId}`}
+              invalid={!!errors.code}
+            />
+          )}
+        />
+        {errors.code && (
+          <p id={`${codeId}-error`} className="text-sm text-red-700">
+            {errors.code.message}
+          </p>
+        )}
+        <p id={codeHintId} className="text-sm text-slate-600">
+          Tab indents; press Escape, then Tab, to leave the editor. Format Code trims the spaces around every line.
+        </p>
+      </div>
+
+      <Controller
+        control={control}
+        name="tags"
+        render={({ field }) => (
+          <TagInput
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.tags?.message ?? errors.tags?.find?.((item) => item?.message)?.message}
+          />
+        )}
+      />
+
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-end">
+        {actions}
+        <Button type="submit" size="lg" disabled={isSubmitting || disabled} data-testid="submit-snippet">
+          {isSubmitting && <Spinner className="size-4" />}
+          {isSubmitting ? submittingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

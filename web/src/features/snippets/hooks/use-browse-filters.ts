@@ -1,0 +1,105 @@
+import { useCallback, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PLATFORM_VALUES, SORT_OPTIONS, isCategoryOf, isLanguageOf, languagesFor, type Platform } from '@cloud-snippets/contract';
+import { paths, type BrowseQuery } from '../../../config/paths';
+
+export const DEFAULT_SORT = 'newest';
+
+/** The browse page's filters as the URL holds them (SPEC §2): the URL is their single source of truth. */
+export interface BrowseFilters {
+  platform?: Platform;
+  category?: string;
+  language?: string;
+  search: string;
+  tag?: string;
+  author?: string;
+  sort: string;
+  page: number;
+}
+
+export type FilterKey = 'platform' | 'category' | 'language' | 'search' | 'tag' | 'author' | 'sort';
+
+/** Reads the filters from a query string; values the lists do not know are ignored rather than sent. */
+export function readBrowseFilters(params: URLSearchParams): BrowseFilters {
+  const raw = (key: string) => params.get(key)?.trim() || undefined;
+  const platformValue = raw('platform');
+  const platform = (PLATFORM_VALUES as readonly string[]).includes(platformValue ?? '') ? (platformValue as Platform) : undefined;
+  const categoryValue = raw('category');
+  const category = platform && categoryValue && isCategoryOf(platform, categoryValue) ? categoryValue : undefined;
+  const languageValue = raw('language')?.toLowerCase();
+  const language =
+    languageValue && (platform ? isLanguageOf(platform, languageValue) : languagesFor(undefined).some((l) => l.value === languageValue))
+      ? languageValue
+      : undefined;
+  const sortValue = raw('sort');
+  const sort = SORT_OPTIONS.some((option) => option.value === sortValue) ? sortValue! : DEFAULT_SORT;
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  return {
+    platform,
+    category,
+    language,
+    search: raw('search') ?? '',
+    tag: raw('tag')?.toLowerCase(),
+    author: raw('author'),
+    sort,
+    page: Number.isFinite(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The browse URL of some filters (default sort and page 1 are left out). */
+export function browseHref(filters: Omit<BrowseFilters, 'page'> & { page?: number }): string {
+  const query: BrowseQuery = {
+    platform: filters.platform,
+    category: filters.platform ? filters.category : undefined,
+    language: filters.language,
+    search: filters.search || undefined,
+    tag: filters.tag,
+    author: filters.author,
+    sort: filters.sort === DEFAULT_SORT ? undefined : filters.sort,
+    page: filters.page && filters.page > 1 ? filters.page : undefined,
+  };
+  return paths.snippets.browse.getHref(query);
+}
+
+/**
+ * Applies a change of filters (SPEC §4 Browse filters): any change goes back to page 1; clearing or changing the
+ * platform clears the category, and a language the new platform does not offer.
+ */
+export function applyFilterChange(filters: BrowseFilters, changes: Partial<Record<FilterKey, string | undefined>>): BrowseFilters {
+  const next: BrowseFilters = { ...filters, page: 1 };
+  for (const [key, value] of Object.entries(changes) as [FilterKey, string | undefined][]) {
+    const cleaned = value?.trim() || undefined;
+    if (key === 'search') next.search = cleaned ?? '';
+    else if (key === 'sort') next.sort = cleaned ?? DEFAULT_SORT;
+    else if (key === 'platform') next.platform = cleaned as Platform | undefined;
+    else next[key] = cleaned;
+  }
+  if ('platform' in changes && changes.platform !== filters.platform) {
+    if (!next.platform || (next.category && !isCategoryOf(next.platform, next.category))) next.category = undefined;
+    if (next.platform && next.language && !isLanguageOf(next.platform, next.language)) next.language = undefined;
+  }
+  if (!next.platform) next.category = undefined;
+  return next;
+}
+
+/** The filters of the current URL and the ways to change them; every change is a new history entry. */
+export function useBrowseFilters() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const filters = useMemo(() => readBrowseFilters(searchParams), [searchParams]);
+
+  const setFilters = useCallback(
+    (changes: Partial<Record<FilterKey, string | undefined>>) => {
+      void navigate(browseHref(applyFilterChange(filters, changes)), { preventScrollReset: true });
+    },
+    [filters, navigate],
+  );
+
+  const clearAll = useCallback(() => {
+    void navigate(browseHref({ search: '', sort: filters.sort }), { preventScrollReset: true });
+  }, [filters.sort, navigate]);
+
+  const hrefForPage = useCallback((page: number) => browseHref({ ...filters, page }), [filters]);
+
+  return { filters, setFilters, clearAll, hrefForPage };
+}
