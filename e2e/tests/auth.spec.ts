@@ -77,6 +77,33 @@ test.describe('Account journey', () => {
   });
 });
 
+test.describe('Messages', () => {
+  test('the registration success message clears itself after 6 seconds', async ({
+    page,
+    deleteAfterTest,
+  }) => {
+    const me = newCredentials('msg');
+    deleteAfterTest(me);
+    await page.clock.install();
+    await page.goto('/register');
+    const form = registerForm(page);
+    await form.username.fill(me.username);
+    await form.email.fill(me.email);
+    await form.password.fill(me.password);
+    await form.confirmPassword.fill(me.password);
+    await form.terms.check();
+    await form.submit.click();
+
+    const message = page.getByText('Registration successful! You can now log in.');
+    await expect(message).toBeVisible();
+    await expect(page).toHaveURL('/login');
+    await page.clock.runFor(5_000);
+    await expect(message).toBeVisible();
+    await page.clock.runFor(1_500);
+    await expect(message).toBeHidden();
+  });
+});
+
 test.describe('Register form', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/register');
@@ -113,6 +140,10 @@ test.describe('Register form', () => {
     await form.password.fill('abcdefgh');
     await expect(
       page.getByText('Password must contain at least one letter, one number, and one special character'),
+    ).toBeVisible();
+    await form.password.fill('Sn1ppets!Rock-');
+    await expect(
+      page.getByText('Password can only contain letters, numbers and the special characters @ $ ! % * # ? &'),
     ).toBeVisible();
     await form.password.fill('');
     await expect(page.getByText('Password is required')).toBeVisible();

@@ -119,6 +119,18 @@ test.describe('Losing the session', () => {
     expect(await storedSession(page)).toEqual({ token: null, user: null });
   });
 
+  test('a token that expires while the app is open ends the session', async ({ page, member }) => {
+    await page.clock.install();
+    const { expiresAt } = await signIn(page, member);
+    await page.goto('/profile');
+    await expect(page.getByTestId('profile-username')).toHaveText(member.username);
+
+    await page.clock.fastForward(new Date(expiresAt).getTime() - Date.now() + 60_000);
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/profile')}`);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log In', exact: true })).toBeVisible();
+    expect(await storedSession(page)).toEqual({ token: null, user: null });
+  });
+
   test('an expired token in storage is cleared at startup without asking the server', async ({ page }) => {
     const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const expired = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: 'someone', exp: Math.floor(Date.now() / 1000) - 60 })}.c2lnbmF0dXJl`;

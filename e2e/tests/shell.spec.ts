@@ -66,6 +66,27 @@ test.describe('Navigation bar', () => {
     await expect(menu).toBeHidden();
   });
 
+  test('the menus work from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByTestId('browse-menu-button');
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    const menu = page.getByTestId('browse-menu-button-panel');
+    await expect(menu.getByRole('link', { name: 'Marketing Cloud' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('link', { name: 'Sales & Service Cloud' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(menu.getByRole('link', { name: 'View All' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/snippets');
+  });
+
   test('Resources lists the documentation and Community on wide screens, and is gone on narrower ones', async ({
     page,
   }) => {
