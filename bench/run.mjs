@@ -1,0 +1,672 @@
+#!/usr/bin/env node
+/**
+ * npm run bench -- [--db postgres|pglite|both] [--duration 10] [--warmup 3] [--connections 64] [--rounds 1]
+ *                  [--snippets 100000] [--log-level warn] [--no-write]
+ *
+ * Runs the built server (node server/dist/main.js) against a database holding the bulk data set and measures, with
+ * wrk in its own process, five endpoints at 64 connections; then the same SQL from a bare node:http handler
+ * (floor-server.mjs) and a constant Fastify route (constant-server.mjs). Prints each endpoint as a ratio to its
+ * raw-SQL floor and writes the figures into bench/RESULTS.md. See bench/README.md.
+ *
+ * Every process it starts is started in its own process group and killed at the end, also on error or Ctrl-C.
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const BENCH = join(ROOT, 'bench');
+
+const { values: options } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'postgres' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '64' },
+    rounds: { type: 'string', default: '1' },
+    snippets: { type: 'string', default: '100000' },
+    'log-level': { type: 'string', default: 'warn' },
+    'data-dir': { type: 'string', default: './bench/data-pglite' },
+    'no-write': { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (options.help) {
+  console.log(
+    readFileSync(fileURLToPath(import.meta.url), 'utf8')
+      .split('\n')
+      .slice(1, 4)
+      .join('\n'),
+  );
+  process.exit(0);
+}
+const positive = (name) => {
+  const value = Number(options[name]);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number`);
+  return value;
+};
+const DURATION = positive('duration');
+const WARMUP = positive('warmup');
+const CONNECTIONS = positive('connections');
+const ROUNDS = positive('rounds');
+const SNIPPETS = positive('snippets');
+if (!['postgres', 'pglite', 'both'].includes(options.db))
+  throw new Error('--db must be postgres, pglite or both');
+const BENCH_DATABASE_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/cloudsnippets_bench';
+const DATA_DIR = resolve(ROOT, options['data-dir']);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Processes: each child in its own group, killed (group-wide, by its id) when we stop, fail or are interrupted.
+
+const children = new Set();
+
+function start(command, args, { env = {}, quiet = false, name = command } = {}) {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', quiet ? 'pipe' : 'inherit', 'pipe'],
+  });
+  child.name = name;
+  child.output = '';
+  child.stdoutText = '';
+  child.stderr.on('data', (chunk) => {
+    child.output = (child.output + chunk).slice(-8000);
+    if (!quiet) process.stderr.write(chunk);
+  });
+  if (quiet) {
+    child.stdout.on('data', (chunk) => {
+      child.output = (child.output + chunk).slice(-8000);
+      child.stdoutText += chunk;
+    });
+  }
+  child.exited = new Promise((resolveExit) =>
+    child.on('exit', (code, signal) => resolveExit({ code, signal })),
+  );
+  child.exited.then(() => children.delete(child));
+  children.add(child);
+  return child;
+}
+
+const signalGroup = (child, signal) => {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    /* already gone */
+  }
+};
+
+async function stop(child, graceMs = 10_000) {
+  if (!children.has(child)) return;
+  signalGroup(child, 'SIGTERM');
+  const timer = new Promise((resolveTimer) => setTimeout(resolveTimer, graceMs, 'timeout'));
+  if ((await Promise.race([child.exited, timer])) === 'timeout') {
+    signalGroup(child, 'SIGKILL');
+    await child.exited;
+  }
+}
+
+const stopAll = () => Promise.all([...children].map((child) => stop(child, 5000)));
+process.on('exit', () => {
+  for (const child of children) signalGroup(child, 'SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping everything the benchmark started…`);
+    stopAll().finally(() => process.exit(130));
+  });
+}
+
+async function run(command, args, env = {}) {
+  const child = start(command, args, { env });
+  const { code, signal } = await child.exited;
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`);
+}
+
+const sleep = (ms) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
+
+async function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Polls the URL until it answers 200: at most 1,200 tries, 100 ms apart; fails at once if the process exits. */
+async function waitReady(child, url) {
+  let exited = false;
+  child.exited.then(() => (exited = true));
+  for (let attempt = 0; attempt < 1200; attempt++) {
+    if (exited) throw new Error(`${child.name} exited before answering:\n${child.output}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await sleep(100);
+  }
+  throw new Error(`${child.name} did not answer ${url} within 120 s`);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Build, database, data.
+
+function newestMtime(directory) {
+  let newest = 0;
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const path = join(directory, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+async function buildIfNeeded() {
+  const main = join(ROOT, 'server/dist/main.js');
+  const built = existsSync(main) ? statSync(main).mtimeMs : 0;
+  const sources = Math.max(newestMtime(join(ROOT, 'server/src')), newestMtime(join(ROOT, 'contract/src')));
+  if (built >= sources && existsSync(join(ROOT, 'web/dist/index.html'))) return;
+  console.log('server/dist is missing or older than its sources: npm run build');
+  await run('npm', ['run', 'build']);
+}
+
+/** Opens the bench database (creating a PostgreSQL database when missing) and says how many snippets it holds. */
+async function openBenchDatabase(kind) {
+  if (kind === 'postgres') {
+    const { default: pg } = await import('pg');
+    const connect = async (url) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      return client;
+    };
+    let client;
+    try {
+      client = await connect(BENCH_DATABASE_URL);
+    } catch (error) {
+      if (error.code !== '3D000') throw error;
+      const url = new URL(BENCH_DATABASE_URL);
+      const name = decodeURIComponent(url.pathname.slice(1));
+      url.pathname = '/postgres';
+      const admin = await connect(url.toString());
+      console.log(`creating database ${name}`);
+      await admin.query(`create database "${name.replace(/"/g, '""')}"`);
+      await admin.end();
+      client = await connect(BENCH_DATABASE_URL);
+    }
+    return {
+      query: async (text, params) => (await client.query(text, params)).rows,
+      close: () => client.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = await PGlite.create(DATA_DIR, { extensions: { pg_trgm } });
+  return {
+    query: async (text, params) => (await client.query(text, params)).rows,
+    close: () => client.close(),
+  };
+}
+
+const databaseEnv = (kind) =>
+  kind === 'postgres' ? { DATABASE_URL: BENCH_DATABASE_URL } : { DATABASE_URL: '', DATA_DIR };
+
+async function snippetCount(kind) {
+  const db = await openBenchDatabase(kind);
+  try {
+    const [{ table }] = await db.query(`select to_regclass('public.snippets')::text as "table"`);
+    return table ? Number((await db.query('select count(*)::int as n from snippets'))[0].n) : 0;
+  } finally {
+    await db.close();
+  }
+}
+
+/** The data set facts, the slugs the detail endpoint rotates through, and the database version. */
+async function describeData(kind) {
+  const db = await openBenchDatabase(kind);
+  try {
+    const one = async (text) => Object.values((await db.query(text))[0])[0];
+    return {
+      snippets: Number(await one('select count(*)::int from snippets')),
+      members: Number(await one('select count(*)::int from users')),
+      reactions: Number(await one('select count(*)::int from snippet_reactions')),
+      saves: Number(await one('select count(*)::int from snippet_saves')),
+      version: String(await one('select version()')),
+      // 16 slugs spread over the table (by a hash of the id, so neither the newest nor the oldest only).
+      slugs: (await db.query('select slug from snippets order by md5(id::text) limit 16')).map(
+        (row) => row.slug,
+      ),
+    };
+  } finally {
+    await db.close();
+  }
+}
+
+async function prepareData(kind) {
+  const count = await snippetCount(kind);
+  if (count === 0) {
+    console.log(`${kind}: no snippets yet — npm run seed:bulk -- --snippets ${SNIPPETS}`);
+    const started = performance.now();
+    await run('npm', ['run', 'seed:bulk', '--', '--snippets', String(SNIPPETS)], databaseEnv(kind));
+    console.log(`${kind}: seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  } else {
+    console.log(`${kind}: ${count} snippets already there (seed:bulk skipped)`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Measuring.
+
+function endpoints(slugs) {
+  return [
+    { key: 'list-p1', label: 'list, page 1', paths: ['/api/snippets'] },
+    { key: 'list-p500', label: 'list, page 500', paths: ['/api/snippets?page=500'] },
+    {
+      key: 'list-filtered',
+      label: 'list, platform+category',
+      paths: ['/api/snippets?platform=sfmc&category=scripting'],
+    },
+    { key: 'search', label: "search 'lookup rows'", paths: ['/api/snippets?search=lookup%20rows'] },
+    {
+      key: 'detail',
+      label: `detail by slug (${slugs.length} slugs)`,
+      paths: slugs.map((slug) => `/api/snippets/${encodeURIComponent(slug)}`),
+    },
+  ];
+}
+
+/** One wrk run in its own process; returns requests/s and latencies in ms. */
+async function wrk(port, paths, seconds, connections) {
+  const child = start(
+    'wrk',
+    [
+      '-t1',
+      `-c${connections}`,
+      `-d${seconds}s`,
+      '--timeout',
+      '10s',
+      '-s',
+      join(BENCH, 'wrk-report.lua'),
+      `http://127.0.0.1:${port}/`,
+    ],
+    { env: { BENCH_PATHS: paths.join('\n') }, quiet: true, name: 'wrk' },
+  );
+  const { code } = await child.exited;
+  const line = child.stdoutText.split('\n').find((text) => text.startsWith('BENCH_JSON '));
+  if (code !== 0 || !line) throw new Error(`wrk failed:\n${child.output}`);
+  const report = JSON.parse(line.slice('BENCH_JSON '.length));
+  const errors = Object.values(report.errors).reduce((sum, n) => sum + n, 0);
+  const ms = (us) => us / 1000;
+  return {
+    rps: report.requests / (report.durationUs / 1e6),
+    p50: ms(report.latencyUs.p50),
+    p95: ms(report.latencyUs.p95),
+    p99: ms(report.latencyUs.p99),
+    requests: report.requests,
+    errors,
+  };
+}
+
+/**
+ * Waits until the target has worked off what a load run left queued (requests wrk gave up on still hold a pool
+ * slot): one request that has to queue behind them, at most 60 s.
+ */
+async function drain(port, path) {
+  try {
+    await (
+      await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(60_000) })
+    ).arrayBuffer();
+  } catch {
+    /* the next run reports what is wrong */
+  }
+}
+
+/** Samples VmRSS of a process every 200 ms while on. */
+function rssSampler(pid) {
+  const samples = [];
+  let on = false;
+  const timer = setInterval(() => {
+    if (!on) return;
+    try {
+      const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      if (match) samples.push(Number(match[1]) / 1024);
+    } catch {
+      /* process gone */
+    }
+  }, 200);
+  return {
+    on: () => (on = true),
+    off: () => (on = false),
+    stop: () => clearInterval(timer),
+    peak: () => (samples.length ? Math.max(...samples) : null),
+    median: () =>
+      samples.length ? [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)] : null,
+  };
+}
+
+/** Checks every path answers 200 with what a benchmark should be reading (a full page, a found snippet). */
+async function checkAnswers(port, list, target) {
+  for (const endpoint of list) {
+    for (const path of endpoint.paths) {
+      const response = await fetch(`http://127.0.0.1:${port}${path}`);
+      if (!response.ok) throw new Error(`${target} ${path}: HTTP ${response.status}`);
+      if (target === 'server') {
+        const body = await response.json();
+        const rows = body.snippets ?? (body.snippet ? [body.snippet] : []);
+        if (rows.length === 0)
+          throw new Error(`server ${path}: no snippets in the answer — is the data set there?`);
+        endpoint.answer ??= body.snippet ? 'found' : `${rows.length} rows of ${body.totalSnippets}`;
+      } else {
+        await response.arrayBuffer();
+      }
+    }
+  }
+}
+
+/** Warm-up then measured wrk run per endpoint; search also at one connection (its unqueued latency). */
+async function measureTarget(target, kind, list, statementsFile) {
+  const port = await freePort();
+  const loadBefore = loadavg()[0];
+  let child;
+  if (target === 'server') {
+    child = start('node', ['server/dist/main.js'], {
+      env: {
+        ...databaseEnv(kind),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: options['log-level'],
+        REDIS_URL: '',
+        SEED_DEMO: 'false',
+        NODE_ENV: 'production',
+      },
+      quiet: true,
+      name: 'server',
+    });
+  } else if (target === 'floor') {
+    child = start('node', [join(BENCH, 'floor-server.mjs')], {
+      env: { ...databaseEnv(kind), PORT: String(port), BENCH_STATEMENTS_FILE: statementsFile },
+      quiet: true,
+      name: 'raw-SQL floor',
+    });
+  } else {
+    child = start('node', [join(BENCH, 'constant-server.mjs')], {
+      env: { PORT: String(port) },
+      quiet: true,
+      name: 'constant Fastify',
+    });
+  }
+  const results = {};
+  const rss = rssSampler(child.pid);
+  try {
+    await waitReady(child, `http://127.0.0.1:${port}${list[0].paths[0]}`);
+    await checkAnswers(port, list, target);
+    for (const endpoint of list) {
+      await wrk(port, endpoint.paths, WARMUP, CONNECTIONS);
+      await drain(port, endpoint.paths[0]);
+      rss.on();
+      const result = await wrk(port, endpoint.paths, DURATION, CONNECTIONS);
+      rss.off();
+      await drain(port, endpoint.paths[0]);
+      if (result.errors)
+        console.warn(
+          `  ${target} ${endpoint.key}: ${result.errors} errors (non-2xx, timeouts or socket errors)`,
+        );
+      results[endpoint.key] = result;
+      console.log(
+        `  ${target.padEnd(8)} ${endpoint.key.padEnd(14)} ${fmt(result.rps, 0).padStart(7)} req/s  p50 ${fmt(result.p50)} ms  p99 ${fmt(result.p99)} ms`,
+      );
+      if (endpoint.key === 'search') {
+        const single = await wrk(port, endpoint.paths, Math.max(3, Math.round(DURATION / 2)), 1);
+        results['search-c1'] = single;
+        console.log(
+          `  ${target.padEnd(8)} search @1 conn  p50 ${fmt(single.p50)} ms  p95 ${fmt(single.p95)} ms`,
+        );
+      }
+    }
+  } finally {
+    rss.stop();
+    await stop(child);
+  }
+  return { results, rssPeak: rss.peak(), rssMedian: rss.median(), load: [loadBefore, loadavg()[0]] };
+}
+
+const fmt = (value, digits = 1) =>
+  value === null || value === undefined || Number.isNaN(value) ? '—' : value.toFixed(digits);
+
+/** Best round per endpoint (highest requests/s): on a shared machine, the least disturbed run. */
+function best(rounds, key) {
+  return rounds
+    .map((round) => round.results[key])
+    .filter(Boolean)
+    .sort((a, b) => b.rps - a.rps)[0];
+}
+
+async function benchDatabase(kind) {
+  console.log(`\n=== ${kind} ===`);
+  await prepareData(kind);
+  const data = await describeData(kind);
+  const list = endpoints(data.slugs);
+  const urls = list.flatMap((endpoint) => endpoint.paths);
+  console.log(
+    `${kind}: ${data.snippets} snippets, ${data.members} members, ${data.reactions} reactions, ${data.saves} saves`,
+  );
+
+  // The statements the server runs for each URL, recorded from the real handlers (bench/capture-sql.ts).
+  const capture = start(
+    join(ROOT, 'node_modules/.bin/tsx'),
+    [join(BENCH, 'capture-sql.ts'), JSON.stringify(urls)],
+    { quiet: true, name: 'capture-sql' },
+  );
+  const captured = await capture.exited;
+  if (captured.code !== 0) throw new Error(`capture-sql failed:\n${capture.output}`);
+  const statements = JSON.parse(capture.stdoutText);
+  const statementsFile = join(tmpdir(), `cloud-snippets-bench-statements-${process.pid}.json`);
+  writeFileSync(statementsFile, JSON.stringify(statements));
+  writeFileSync(
+    join(BENCH, 'floor-queries.json'),
+    `${JSON.stringify({ note: 'Recorded by bench/capture-sql.ts from the route handlers; the raw-SQL floor runs these.', statements }, null, 2)}\n`,
+  );
+  // Formatted as the repository's Prettier wants it, so the committed copy stays clean.
+  await run(join(ROOT, 'node_modules/.bin/prettier'), [
+    '--log-level',
+    'warn',
+    '--write',
+    join(BENCH, 'floor-queries.json'),
+  ]);
+
+  const rounds = { server: [], floor: [], constant: [] };
+  for (let round = 1; round <= ROUNDS; round++) {
+    if (ROUNDS > 1) console.log(`round ${round}/${ROUNDS}`);
+    rounds.server.push(await measureTarget('server', kind, list, statementsFile));
+    rounds.floor.push(await measureTarget('floor', kind, list, statementsFile));
+    rounds.constant.push(
+      await measureTarget('constant', kind, [
+        { key: 'constant', label: 'constant Fastify route', paths: ['/api/snippets'] },
+      ]),
+    );
+  }
+  const rows = list.map((endpoint) => ({
+    ...endpoint,
+    server: best(rounds.server, endpoint.key),
+    floor: best(rounds.floor, endpoint.key),
+  }));
+  return {
+    kind,
+    data,
+    rows,
+    searchSingle: { server: best(rounds.server, 'search-c1'), floor: best(rounds.floor, 'search-c1') },
+    constant: best(rounds.constant, 'constant'),
+    rssPeak: Math.max(...rounds.server.map((round) => round.rssPeak ?? 0)),
+    rssMedian: Math.max(...rounds.server.map((round) => round.rssMedian ?? 0)),
+    load: Object.fromEntries(
+      Object.entries(rounds).map(([target, list2]) => [
+        target,
+        list2.map((round) => round.load.map((n) => n.toFixed(1)).join('→')).join(', '),
+      ]),
+    ),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Report.
+
+function verdicts(report) {
+  const byKey = Object.fromEntries(report.rows.map((row) => [row.key, row]));
+  const out = [];
+  const mark = (ok) => (ok ? 'met' : 'MISSED');
+  for (const row of report.rows) {
+    const ratio = row.server.rps / row.floor.rps;
+    out.push(`${row.label}: ${fmt(ratio, 2)} of the raw-SQL floor (target ≥ 0.60) — ${mark(ratio >= 0.6)}`);
+  }
+  for (const row of report.rows) {
+    const ratio = row.server.p99 / row.floor.p99;
+    out.push(
+      `${row.label}: p99 ${fmt(row.server.p99)} ms = ${fmt(ratio, 2)}× the floor's ${fmt(row.floor.p99)} ms (target ≤ 2×) — ${mark(ratio <= 2)}`,
+    );
+  }
+  const search = byKey.search.server;
+  const single = report.searchSingle.server;
+  out.push(
+    `search p95 at ${CONNECTIONS} connections: ${fmt(search.p95)} ms; at 1 connection: ${fmt(single.p95)} ms ` +
+      `(target ≤ 30 ms at ${report.data.snippets} snippets) — ${mark(search.p95 <= 30)} at ${CONNECTIONS}, ${mark(single.p95 <= 30)} at 1`,
+  );
+  const deep = byKey['list-p500'].server.rps / byKey['list-p1'].server.rps;
+  out.push(`page 500 at ${fmt(deep * 100, 0)}% of page 1's requests/s (target ≥ 80%) — ${mark(deep >= 0.8)}`);
+  out.push(
+    `server RSS under load: peak ${fmt(report.rssPeak, 0)} MB, median ${fmt(report.rssMedian, 0)} MB (target < 250 MB) — ${mark(report.rssPeak < 250)}`,
+  );
+  return out;
+}
+
+function table(report) {
+  const lines = [
+    `| endpoint | server req/s | p50 ms | p95 ms | p99 ms | raw-SQL floor req/s | floor p50 / p99 ms | ratio to floor | p99 / floor p99 |`,
+    `|---|---:|---:|---:|---:|---:|---:|---:|---:|`,
+  ];
+  for (const row of report.rows) {
+    lines.push(
+      `| ${row.label} | ${fmt(row.server.rps, 0)} | ${fmt(row.server.p50)} | ${fmt(row.server.p95)} | ${fmt(row.server.p99)} | ${fmt(row.floor.rps, 0)} | ${fmt(row.floor.p50)} / ${fmt(row.floor.p99)} | **${fmt(row.server.rps / row.floor.rps, 2)}** | ${fmt(row.server.p99 / row.floor.p99, 2)} |`,
+    );
+  }
+  const single = report.searchSingle;
+  lines.push(
+    `| search, 1 connection | ${fmt(single.server.rps, 0)} | ${fmt(single.server.p50)} | ${fmt(single.server.p95)} | ${fmt(single.server.p99)} | ${fmt(single.floor.rps, 0)} | ${fmt(single.floor.p50)} / ${fmt(single.floor.p99)} | ${fmt(single.server.rps / single.floor.rps, 2)} | ${fmt(single.server.p99 / single.floor.p99, 2)} |`,
+  );
+  lines.push(
+    `| constant Fastify route (floor b) | ${fmt(report.constant.rps, 0)} | ${fmt(report.constant.p50)} | ${fmt(report.constant.p95)} | ${fmt(report.constant.p99)} | | | | |`,
+  );
+  return lines.join('\n');
+}
+
+function machine() {
+  const cpuModel =
+    /model name\s*:\s*(.+)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? cpus()[0]?.model ?? 'unknown';
+  const git = (...args) => {
+    try {
+      return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+    } catch {
+      return '?';
+    }
+  };
+  const dirty = git('status', '--porcelain', '--', 'server', 'contract').length > 0;
+  return {
+    nproc: execFileSync('nproc', { encoding: 'utf8' }).trim(),
+    memory: `${(totalmem() / 1024 ** 3).toFixed(1)} GiB`,
+    cpuModel,
+    node: process.version,
+    wrk: execFileSync('sh', ['-c', 'wrk --version 2>&1 | head -1'], { encoding: 'utf8' })
+      .trim()
+      .split(' ')
+      .slice(0, 2)
+      .join(' '),
+    commit: `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' (with uncommitted changes under server/ or contract/)' : ''}`,
+  };
+}
+
+function section(report, host) {
+  const pgliteVersion = JSON.parse(
+    readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+  ).version;
+  const database =
+    report.kind === 'postgres'
+      ? report.data.version.split(' on ')[0]
+      : `PGlite ${pgliteVersion} (${report.data.version.split(' on ')[0]}), in the server process`;
+  return [
+    `## ${report.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}`,
+    '',
+    `Run ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')} on commit ${host.commit}. Machine: ${host.nproc} cores (${host.cpuModel}), ` +
+      `${host.memory} memory, Node ${host.node}, ${database}, ${host.wrk}.`,
+    `Data: ${report.data.snippets.toLocaleString('en')} snippets, ${report.data.members.toLocaleString('en')} members, ` +
+      `${report.data.reactions.toLocaleString('en')} reactions, ${report.data.saves.toLocaleString('en')} saves.`,
+    `Settings: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per endpoint, best of ${ROUNDS} round(s), server LOG_LEVEL=${options['log-level']}.`,
+    `Load average (1 min) before→after each phase: server ${report.load.server}; raw-SQL floor ${report.load.floor}; constant ${report.load.constant}.`,
+    '',
+    table(report),
+    '',
+    `Server resident memory under load (VmRSS, sampled every 200 ms): peak ${fmt(report.rssPeak, 0)} MB, median ${fmt(report.rssMedian, 0)} MB.`,
+    '',
+    'Targets:',
+    '',
+    ...verdicts(report).map((line) => `- ${line}`),
+  ].join('\n');
+}
+
+function writeResults(reports, host) {
+  const file = join(BENCH, 'RESULTS.md');
+  let text = existsSync(file)
+    ? readFileSync(file, 'utf8')
+    : [
+        '# Benchmark results',
+        '',
+        'Written by `npm run bench` (see [README.md](README.md) for what is measured and how to read it). Each database',
+        'section is replaced by the latest run on that database; notes below the sections are kept.',
+        '',
+        '<!-- bench:postgres:start -->',
+        '<!-- bench:postgres:end -->',
+        '',
+        '<!-- bench:pglite:start -->',
+        '<!-- bench:pglite:end -->',
+        '',
+      ].join('\n');
+  for (const report of reports) {
+    const start = `<!-- bench:${report.kind}:start -->`;
+    const end = `<!-- bench:${report.kind}:end -->`;
+    const from = text.indexOf(start);
+    const to = text.indexOf(end);
+    const body = `${start}\n${section(report, host)}\n${end}`;
+    text =
+      from >= 0 && to > from
+        ? text.slice(0, from) + body + text.slice(to + end.length)
+        : `${text.trimEnd()}\n\n${body}\n`;
+  }
+  writeFileSync(file, text);
+  console.log(`\nwrote ${file}`);
+}
+
+async function main() {
+  await buildIfNeeded();
+  const host = machine();
+  const reports = [];
+  for (const kind of options.db === 'both' ? ['postgres', 'pglite'] : [options.db])
+    reports.push(await benchDatabase(kind));
+  for (const report of reports) {
+    console.log(`\n${section(report, host)}\n`);
+  }
+  if (!options['no-write']) writeResults(reports, host);
+}
+
+main()
+  .catch(async (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  })
+  .finally(() => stopAll());
