@@ -50,9 +50,7 @@ test.describe('Pages for members only', () => {
   });
 
   test('/snippets?author=me asks a visitor to log in first', async ({ page, member }) => {
-    // SPEC §2: author=me requires login. The browse screen is being built (features/snippets); its list
-    // fetch already refuses author=me without a session, the route redirect lands with that screen.
-    test.fixme(true, 'the browse route does not guard author=me yet');
+    // SPEC §2: author=me requires login.
     await page.goto('/snippets?author=me');
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/snippets?author=me')}`);
     await page.getByLabel('Email or username').fill(member.username);
