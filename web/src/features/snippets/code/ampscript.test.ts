@@ -100,3 +100,9 @@ describe('AMPscript grammar', () => {
     expect(tokenize('Hello SET @x world')).toEqual([]);
   });
 });
+
+describe('AMPscript system strings', () => {
+  it('colours _subscriberkey and friends as variables', () => {
+    expect(tokenize('SET @k = _subscriberkey', true)).toContainEqual(['_subscriberkey', 'variableName.special']);
+  });
+});

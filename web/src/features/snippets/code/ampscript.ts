@@ -97,6 +97,8 @@ function tokenCode(stream: StringStream, state: AmpscriptState): string | null {
     return readCodeString(stream, state, ch);
   }
   if (stream.match(/^@[\w]+/)) return 'variableName.special';
+  // System personalisation strings: _subscriberkey, _messagecontext, _emailid…
+  if (stream.match(/^_[A-Za-z]\w*/)) return 'variableName.special';
   if (stream.match(/^-?\d+(?:\.\d+)?\b/)) return 'number';
   if (stream.match(/^(?:==|!=|<>|<=|>=|<|>|=)/)) return 'operator';
   if (stream.match(/^[(),]/)) return 'punctuation';

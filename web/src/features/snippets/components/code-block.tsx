@@ -30,11 +30,13 @@ export function CodeBlock({ code, language, className }: { code: string; languag
     };
   }, [code, language]);
 
-  const lines =
+  const allLines =
     highlighted && highlighted.code === code && highlighted.language === language && highlighted.lines
       ? highlighted.lines
       : code.split('\n').map((text) => [{ text, className: '' }]);
-  const isHighlighted = lines !== null && highlighted?.lines === lines;
+  const isHighlighted = highlighted?.lines === allLines;
+  // A final newline would show as an empty numbered line.
+  const lines = allLines.length > 1 && allLines.at(-1)!.every((segment) => !segment.text) ? allLines.slice(0, -1) : allLines;
 
   return (
     <pre

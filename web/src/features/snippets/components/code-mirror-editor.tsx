@@ -20,17 +20,18 @@ const theme = EditorView.theme({
   '&.cm-focused': { outline: 'none' },
   '.cm-scroller': { fontFamily: 'var(--font-mono)', lineHeight: '1.5rem', minHeight: '18rem', maxHeight: '36rem' },
   '.cm-content': { padding: '12px 0', caretColor: '#0f172a' },
-  '.cm-gutters': { backgroundColor: '#f1f5f9', color: '#64748b', borderRight: '1px solid #e2e8f0' },
+  '.cm-gutters': { backgroundColor: '#f1f5f9', color: '#475569', borderRight: '1px solid #e2e8f0' },
   '.cm-activeLine': { backgroundColor: 'rgb(1 118 211 / 0.05)' },
   '.cm-activeLineGutter': { backgroundColor: '#e2e8f0', color: '#334155' },
-  '.cm-placeholder': { color: '#64748b' },
+  '.cm-placeholder': { color: '#475569' },
   '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': { backgroundColor: '#b0d5f6 !important' },
 });
 
 type AttributeProps = Pick<CodeEditorProps, 'id' | 'labelledBy' | 'describedBy' | 'invalid'>;
 
 function contentAttributes({ id, labelledBy, describedBy, invalid }: AttributeProps) {
-  const attributes: Record<string, string> = { id, 'aria-labelledby': labelledBy, 'data-testid': 'code-editor' };
+  // tabindex: the editable area is already focusable; saying so lets checkers see the scroll area is reachable.
+  const attributes: Record<string, string> = { id, 'aria-labelledby': labelledBy, 'data-testid': 'code-editor', tabindex: '0' };
   if (describedBy) attributes['aria-describedby'] = describedBy;
   if (invalid) attributes['aria-invalid'] = 'true';
   return EditorView.contentAttributes.of(attributes);

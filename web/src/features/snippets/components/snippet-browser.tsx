@@ -103,8 +103,8 @@ export function SnippetBrowser() {
               className="grid gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3 aria-busy:opacity-60"
             >
               {list.snippets.map((snippet) => (
-                <li key={snippet._id} className="flex">
-                  <div className="flex w-full flex-col [&>article]:flex-1">
+                <li key={snippet._id} className="flex min-w-0">
+                  <div className="flex w-full min-w-0 flex-col [&>article]:flex-1">
                     <SnippetCard snippet={snippet} />
                   </div>
                 </li>

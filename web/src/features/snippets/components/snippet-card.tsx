@@ -13,7 +13,7 @@ export function SnippetCard({ snippet }: { snippet: SnippetSummary }) {
   return (
     <article
       data-testid="snippet-card"
-      className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-card transition-colors hover:border-brand-300"
+      className="group relative flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-card transition-colors hover:border-brand-300"
     >
       <div className="flex flex-wrap items-center gap-2">
         <LanguageBadge language={snippet.codeLanguage} />
