@@ -12,7 +12,7 @@ export interface PaginationProps {
 }
 
 const itemClasses =
-  'inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-medium transition-colors';
+  'inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-medium transition-colors sm:h-10 sm:min-w-10 sm:px-3';
 
 /** Page links with the ellipsis rule of SPEC §9, plus Previous and Next. Nothing when there is one page. */
 export function Pagination({ currentPage, totalPages, getHref, className }: PaginationProps) {
@@ -21,7 +21,7 @@ export function Pagination({ currentPage, totalPages, getHref, className }: Pagi
   const hasNext = currentPage < totalPages;
   return (
     <nav aria-label="Pagination" data-testid="pagination" className={clsx('flex items-center justify-center', className)}>
-      <ul className="flex flex-wrap items-center justify-center gap-1">
+      <ul className="flex flex-wrap items-center justify-center gap-0.5 sm:gap-1">
         <li>
           {hasPrevious ? (
             <Link to={getHref(currentPage - 1)} className={clsx(itemClasses, 'text-slate-700 hover:bg-slate-100')} rel="prev">
@@ -53,7 +53,7 @@ export function Pagination({ currentPage, totalPages, getHref, className }: Pagi
               </Link>
             </li>
           ) : (
-            <li key={item} aria-hidden="true" className="px-1 text-slate-500">
+            <li key={item} aria-hidden="true" className="px-0.5 text-slate-500 sm:px-1">
               …
             </li>
           ),
