@@ -23,9 +23,9 @@ export type ReactionKind = 'like' | 'dislike';
 
 /**
  * Snippets (SPEC §3 Snippet). The counters are kept in the same transaction as the rows they count
- * (decision 007); `search_vector` is computed by PostgreSQL from title (A), tags (B), description (C) and code (D)
- * through `snippet_search_document()` (defined in migration 0001), with the 'simple' configuration so identifiers
- * such as `LookupRows` or `Database.insert` stay as written.
+ * (decision 007). Search reads two generated vectors (functions in migration 0002, 'simple' configuration so
+ * identifiers such as `LookupRows` or `Database.insert` stay as written): `search_head` from title (A), tags (B) and
+ * description (C), which ranking reads, and `search_code` from the code (D), used only to find matches (decision 008).
  */
 export const snippets = pgTable(
   'snippets',
@@ -52,9 +52,14 @@ export const snippets = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    searchVector: tsvector('search_vector')
+    /** Title (A), tags (B), description (C): what search ranks by, small enough to read for a thousand matches. */
+    searchHead: tsvector('search_head')
       .notNull()
-      .generatedAlwaysAs(sql`snippet_search_document(title, tags, description, code)`),
+      .generatedAlwaysAs(sql`snippet_head_document(title, tags, description)`),
+    /** The code (D): only to find snippets whose code uses a word or identifier, never read to rank. */
+    searchCode: tsvector('search_code')
+      .notNull()
+      .generatedAlwaysAs(sql`snippet_code_document(code)`),
   },
   (table) => [
     uniqueIndex('snippets_slug_unique').on(table.slug),
@@ -72,7 +77,8 @@ export const snippets = pgTable(
     index('snippets_author_created_idx').on(table.authorId, table.createdAt, table.id),
     index('snippets_featured_idx').on(table.createdAt).where(sql`${table.isFeatured}`),
     index('snippets_tags_idx').using('gin', table.tags),
-    index('snippets_search_idx').using('gin', table.searchVector),
+    index('snippets_search_head_idx').using('gin', table.searchHead),
+    index('snippets_search_code_idx').using('gin', table.searchCode),
     index('snippets_title_trgm_idx').using('gin', sql`lower(${table.title}) gin_trgm_ops`),
     check('snippets_platform_check', sql`platform in ('sfmc', 'crm')`),
     check('snippets_counters_check', sql`like_count >= 0 and dislike_count >= 0 and view_count >= 0 and save_count >= 0 and comment_count >= 0`),

@@ -62,8 +62,15 @@ describe('GET /api/snippets?search=', () => {
     expect((await titles('Partial', '&sort=az'))).toEqual(['Partial success inserts']);
   });
 
+  it('ranks every title, tags or description match above snippets that match only in their code', async () => {
+    // 'Partial success inserts' has the word in its title (and code); 'Account trigger notes' only in its code.
+    expect(await titles('insert')).toEqual(['Partial success inserts', 'Account trigger notes']);
+    expect(await titles('TriggerHandler')).toEqual(['Trigger Handler Framework']);
+  });
+
   it('builds safe prefix queries', () => {
     expect(toPrefixTsquery('Database.insert')).toBe("'database insert':*");
+    expect(toPrefixTsquery('Database.insert', { phrases: false })).toBe("'database' & 'insert':*");
     expect(toPrefixTsquery("it's lookup")).toBe("'it s' & 'lookup':*");
     expect(toPrefixTsquery('  !!! ')).toBeNull();
   });

@@ -57,10 +57,28 @@ export interface SnippetDetailRow extends SnippetSummaryRow {
 /** The profile's savedSnippets: the most recently saved ids, at most this many. */
 export const SAVED_IDS_IN_PROFILE = 500;
 
-/** Above this many matches, a tag or search list says "10,000" rather than counting further. */
+/** Above this many matches, a tag or filtered list says "10,000" rather than counting further. */
 export const COUNT_CAP = 10_000;
 
-/** How many characters of code a list row carries for the card preview. */
+/**
+ * Above this many matches, a search says "1,000" (84 pages of 12): counting further costs more than the whole page
+ * for a common word, and nobody pages past it. Decision 008.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
+
+/**
+ * A search ranks at most this many snippets matching in title, tags or description (the best-liked ones when more
+ * match): a bounded top-N, whatever the word. Code-only matches follow, by likes. Decision 008.
+ */
+export const SEARCH_CANDIDATES = 300;
+
+/** A search whose words match fewer title, tags or description than this also looks for similar titles (typos). */
+export const TYPO_FALLBACK_BELOW = 12;
+
+/**
+ * How many characters of code a list row carries for the card preview. `substr` (not `left`) lets PostgreSQL read
+ * only the start of a long, TOASTed code.
+ */
 const CODE_HEAD_CHARS = 600;
 
 const ORDER_BY: Record<Exclude<ListSort, 'relevance'>, SQL> = {
@@ -77,7 +95,7 @@ const ORDER_BY: Record<Exclude<ListSort, 'relevance'>, SQL> = {
 };
 
 const SUMMARY_COLUMNS = sql`
-  s.id, s.slug, s.title, s.description, left(s.code, ${sql.raw(String(CODE_HEAD_CHARS))}) as "codeHead",
+  s.id, s.slug, s.title, s.description, substr(s.code, 1, ${sql.raw(String(CODE_HEAD_CHARS))}) as "codeHead",
   s.platform, s.category, s.code_language as "codeLanguage", s.tags,
   s.like_count as "likeCount", s.dislike_count as "dislikeCount", s.view_count as "viewCount",
   s.save_count as "saveCount", s.comment_count as "commentCount", s.is_featured as "isFeatured",
@@ -93,24 +111,93 @@ const viewerJoins = (viewerId: string | null) => sql`
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
-function whereClause(filters: ListFilters, tsquery: string | null): SQL {
+/** Platform, category, language, author and tag: the conditions that are not the search. */
+function facetConditions(filters: ListFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.platform) conditions.push(sql`s.platform = ${filters.platform}`);
   if (filters.category) conditions.push(sql`s.category = ${filters.category}`);
   if (filters.codeLanguage) conditions.push(sql`s.code_language = ${filters.codeLanguage}`);
   if (filters.authorId) conditions.push(sql`s.author_id = ${filters.authorId}::uuid`);
   if (filters.tag) conditions.push(sql`s.tags @> array[${filters.tag}]::text[]`);
-  if (filters.search !== undefined) {
-    const probe = toTitleProbe(filters.search);
-    const fullText = tsquery ? sql`s.search_vector @@ to_tsquery('simple', ${tsquery})` : sql`false`;
-    // `<%`: the probe is similar to some run of words in the title (pg_trgm's word similarity, GIN-indexed).
-    conditions.push(sql`(${fullText} or ${probe} <% lower(s.title))`);
-  }
-  return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  return conditions;
 }
 
-/** Weights D, C, B, A: code counts least, title most. */
+/** The parts of a search: head (title, tags, description) words, title trigrams (typos), code words. */
+function searchConditions(search: string) {
+  const tsquery = toPrefixTsquery(search);
+  const codeTsquery = toPrefixTsquery(search, { phrases: false });
+  const probe = toTitleProbe(search);
+  const query = tsquery ? sql`to_tsquery('simple', ${tsquery})` : null;
+  return {
+    query,
+    probe,
+    head: query ? sql`s.search_head @@ ${query}` : sql`false`,
+    // `<%`: the probe is similar to some run of words in the title (pg_trgm's word similarity, GIN-indexed).
+    typo: sql`${probe} <% lower(s.title)`,
+    code: codeTsquery ? sql`s.search_code @@ to_tsquery('simple', ${codeTsquery})` : sql`false`,
+  };
+}
+
+const where = (conditions: SQL[]): SQL => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
+
+/** Every filter, the search matching in head, title trigrams or code. */
+function whereClause(filters: ListFilters): SQL {
+  const conditions = facetConditions(filters);
+  if (filters.search !== undefined) {
+    const search = searchConditions(filters.search);
+    conditions.push(sql`(${search.head} or ${search.code} or ${search.typo})`);
+  }
+  return where(conditions);
+}
+
+/** Weights D, C, B, A: title most. D is unused: search_head holds no code, and code-only matches rank last. */
 const RANK_WEIGHTS = sql.raw(`'{0.1, 0.2, 0.4, 1.0}'::float4[]`);
+
+/**
+ * The ids of one page of a search by relevance, with their positions (decision 008), in two tiers:
+ * 1. the SEARCH_CANDIDATES best-liked snippets matching in title, tags or description, ranked by ts_rank on the
+ *    small head vector plus title similarity; when fewer than TYPO_FALLBACK_BELOW match, titles similar to the text
+ *    (pg_trgm, typos) join them;
+ * 2. then snippets matching only in their code, by likes — a walk of the popularity order that stops at the page.
+ * Tier 1 is a top-N on the popularity order, so the planner walks snippets_popular_idx for a common word or collects
+ * a rare word's matches from the GIN index; the code vectors are only matched, never read to rank.
+ */
+function relevancePage(filters: ListFilters, text: string, page: number, limit: number): SQL {
+  const search = searchConditions(text);
+  const facets = facetConditions(filters);
+  const rank = search.query
+    ? sql`ts_rank(${RANK_WEIGHTS}, s.search_head, ${search.query}) + word_similarity(${search.probe}, lower(s.title))`
+    : sql`word_similarity(${search.probe}, lower(s.title))`;
+  const order = sql`tier, rank desc, like_count desc, created_at desc, id desc`;
+  return sql`
+    with head as (
+      select s.id, s.like_count, s.created_at, s.search_head, s.title
+      from snippets s ${where([...facets, search.head])}
+      order by ${ORDER_BY.popular}
+      limit ${SEARCH_CANDIDATES}
+    ),
+    typo as (
+      select s.id, s.like_count, s.created_at, s.search_head, s.title
+      from snippets s ${where([...facets, search.typo, sql`not ${search.head}`, sql`(select count(*) from head) < ${TYPO_FALLBACK_BELOW}`])}
+      order by ${ORDER_BY.popular}
+      limit ${SEARCH_CANDIDATES}
+    ),
+    code as (
+      select s.id, s.like_count, s.created_at
+      from snippets s ${where([...facets, sql`not ${search.head}`, search.code])}
+      order by ${ORDER_BY.popular}
+      limit ${page * limit}
+    ),
+    ranked as (
+      select s.id, 1 as tier, ${rank} as rank, s.like_count, s.created_at from (select * from head union all select * from typo) s
+      union all
+      select id, 2, 0, like_count, created_at from code where id not in (select id from typo)
+    )
+    select id, row_number() over (order by ${order}) as position
+    from ranked
+    order by ${order}
+    limit ${limit} offset ${(page - 1) * limit}`;
+}
 
 /** Drizzle queries on snippets. Every method takes an optional transaction. */
 export function snippetsRepository(db: Database) {
@@ -128,22 +215,19 @@ export function snippetsRepository(db: Database) {
       viewerId: string | null,
       tx: Database = db,
     ): Promise<SnippetSummaryRow[]> => {
-      const tsquery = filters.search !== undefined ? toPrefixTsquery(filters.search) : null;
-      const probe = filters.search !== undefined ? toTitleProbe(filters.search) : '';
-      const order =
-        sort === 'relevance'
-          ? sql`(${tsquery ? sql`ts_rank(${RANK_WEIGHTS}, s.search_vector, to_tsquery('simple', ${tsquery}))` : sql`0`} + word_similarity(${probe}, lower(s.title))) desc, s.like_count desc, s.id desc`
-          : ORDER_BY[sort];
+      const ids =
+        sort === 'relevance' && filters.search !== undefined
+          ? relevancePage(filters, filters.search, page, limit)
+          : sql`
+          select s.id, row_number() over (order by ${ORDER_BY[sort === 'relevance' ? 'newest' : sort]}) as position
+          from snippets s ${whereClause(filters)}
+          order by ${ORDER_BY[sort === 'relevance' ? 'newest' : sort]}
+          limit ${limit} offset ${(page - 1) * limit}`;
       return selectRows<SnippetSummaryRow>(
         tx,
         sql`
         select ${SUMMARY_COLUMNS}
-        from (
-          select s.id, row_number() over (order by ${order}) as position
-          from snippets s ${whereClause(filters, tsquery)}
-          order by ${order}
-          limit ${limit} offset ${(page - 1) * limit}
-        ) p
+        from (${ids}) p
         join snippets s on s.id = p.id
         join users u on u.id = s.author_id
         ${viewerJoins(viewerId)}
@@ -153,8 +237,8 @@ export function snippetsRepository(db: Database) {
 
     /**
      * How many snippets a list has, without counting 100,000 rows per request: facet filters sum the few rows of
-     * snippet_counts, an author alone reads users.total_snippets, and tag, search or mixed filters count at most
-     * COUNT_CAP matches.
+     * snippet_counts, an author alone reads users.total_snippets, a search counts at most SEARCH_COUNT_CAP matches
+     * and tag or mixed filters at most COUNT_CAP.
      */
     countForList: async (filters: ListFilters, tx: Database = db): Promise<number> => {
       const { tag, search, authorId, platform, category, codeLanguage } = filters;
@@ -174,10 +258,28 @@ export function snippetsRepository(db: Database) {
         const [row] = await tx.select({ total: users.totalSnippets }).from(users).where(eq(users.id, authorId));
         return row?.total ?? 0;
       }
-      const tsquery = search !== undefined ? toPrefixTsquery(search) : null;
+      if (search !== undefined) {
+        // Matches in head or code, plus similar titles when the words match too few heads (as relevancePage).
+        const parts = searchConditions(search);
+        const facets = facetConditions(filters);
+        const [row] = await selectRows<{ total: number }>(
+          tx,
+          sql`
+          with few as (select 1 from snippets s ${where([...facets, parts.head])} limit ${TYPO_FALLBACK_BELOW})
+          select count(*)::int as total from (
+            (select 1 from snippets s ${where([...facets, sql`(${parts.head} or ${parts.code})`])} limit ${SEARCH_COUNT_CAP})
+            union all
+            (select 1 from snippets s
+             ${where([...facets, parts.typo, sql`not (${parts.head} or ${parts.code})`, sql`(select count(*) from few) < ${TYPO_FALLBACK_BELOW}`])}
+             limit ${SEARCH_COUNT_CAP})
+            limit ${SEARCH_COUNT_CAP}
+          ) matches`,
+        );
+        return Number(row?.total ?? 0);
+      }
       const [row] = await selectRows<{ total: number }>(
         tx,
-        sql`select count(*)::int as total from (select 1 from snippets s ${whereClause(filters, tsquery)} limit ${COUNT_CAP}) matches`,
+        sql`select count(*)::int as total from (select 1 from snippets s ${whereClause(filters)} limit ${COUNT_CAP}) matches`,
       );
       return Number(row?.total ?? 0);
     },

@@ -6,10 +6,11 @@ const MAX_WORDS = 8;
  * Turns what a visitor types into a `to_tsquery('simple', …)` text: every word must match, the last one as a
  * prefix (the visitor may still be typing it). Words keep letters, digits, `_`, `-`, `#`, `+` and dots; dots
  * become spaces inside a quoted phrase, exactly as the stored document treats them (migration 0001), so
- * `Database.insert` matches `database <-> insert`. Quotes and tsquery operators never reach PostgreSQL, so no input
+ * `Database.insert` matches `database <-> insert`. With `phrases: false` (the code vector: a phrase would make
+ * PostgreSQL re-read every candidate's large code vector) those words are ANDed instead. Quotes and tsquery operators never reach PostgreSQL, so no input
  * can make the query fail. Returns null when nothing searchable is left.
  */
-export function toPrefixTsquery(text: string): string | null {
+export function toPrefixTsquery(text: string, { phrases = true }: { phrases?: boolean } = {}): string | null {
   const words = text
     .toLowerCase()
     .split(/\s+/)
@@ -20,6 +21,8 @@ export function toPrefixTsquery(text: string): string | null {
         .trim()
         .slice(0, MAX_WORD_LENGTH),
     )
+    // Without phrases, `Database.insert` is the two words database & insert.
+    .flatMap((word) => (phrases ? [word] : word.split(' ')))
     .filter((word) => /[\p{L}\p{N}]/u.test(word))
     .slice(0, MAX_WORDS);
   if (words.length === 0) return null;

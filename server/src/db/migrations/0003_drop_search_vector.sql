@@ -1,0 +1,2 @@
+DROP INDEX "snippets_search_idx";--> statement-breakpoint
+ALTER TABLE "snippets" DROP COLUMN "search_vector";
