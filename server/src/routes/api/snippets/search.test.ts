@@ -35,6 +35,8 @@ describe('GET /api/snippets?search=', () => {
     expect(lookup).toContain('Personalize greetings');
     // The title match ranks before the code match.
     expect(lookup[0]).toBe('LookupRows with a fallback row');
+    // Typed as two words, the identifier is found too.
+    expect(await titles('lookup rows')).toContain('Personalize greetings');
     expect(await titles('Database.insert')).toEqual(['Partial success inserts']);
   });
 
@@ -70,8 +72,9 @@ describe('GET /api/snippets?search=', () => {
 
   it('builds safe prefix queries', () => {
     expect(toPrefixTsquery('Database.insert')).toBe("'database insert':*");
-    expect(toPrefixTsquery('Database.insert', { phrases: false })).toBe("'database' & 'insert':*");
-    expect(toPrefixTsquery("it's lookup")).toBe("'it s' & 'lookup':*");
+    expect(toPrefixTsquery('Database.insert', { phrases: false })).toBe("'database' & 'insert':* | 'databaseinsert':*");
+    expect(toPrefixTsquery("it's lookup")).toBe("'it s' & 'lookup':* | 'itslookup':*");
+    expect(toPrefixTsquery('lookup rows')).toBe("'lookup' & 'rows':* | 'lookuprows':*");
     expect(toPrefixTsquery('  !!! ')).toBeNull();
   });
 });

@@ -26,7 +26,9 @@ export function toPrefixTsquery(text: string, { phrases = true }: { phrases?: bo
     .filter((word) => /[\p{L}\p{N}]/u.test(word))
     .slice(0, MAX_WORDS);
   if (words.length === 0) return null;
-  return words.map((word, index) => `'${word}'${index === words.length - 1 ? ':*' : ''}`).join(' & ');
+  const all = words.map((word, index) => `'${word}'${index === words.length - 1 ? ':*' : ''}`).join(' & ');
+  // 'lookup rows' also finds the identifier LookupRows: the words written together, as a prefix.
+  return words.length > 1 ? `${all} | '${words.join('').replace(/ /g, '')}':*` : all;
 }
 
 /** The text compared by trigram similarity with lower(title): lowercased, spaces collapsed. */
