@@ -265,15 +265,16 @@ export function snippetsRepository(db: Database) {
         const [row] = await selectRows<{ total: number }>(
           tx,
           sql`
-          with few as (select 1 from snippets s ${where([...facets, parts.head])} limit ${TYPO_FALLBACK_BELOW})
-          select count(*)::int as total from (
-            (select 1 from snippets s ${where([...facets, sql`(${parts.head} or ${parts.code})`])} limit ${SEARCH_COUNT_CAP})
-            union all
-            (select 1 from snippets s
-             ${where([...facets, parts.typo, sql`not (${parts.head} or ${parts.code})`, sql`(select count(*) from few) < ${TYPO_FALLBACK_BELOW}`])}
-             limit ${SEARCH_COUNT_CAP})
+          with matches as materialized (
+            select ${parts.head} as in_head from snippets s ${where([...facets, sql`(${parts.head} or ${parts.code})`])}
             limit ${SEARCH_COUNT_CAP}
-          ) matches`,
+          )
+          select least(${SEARCH_COUNT_CAP}, (select count(*) from matches) + (
+            select count(*) from (
+              select 1 from snippets s
+              ${where([...facets, parts.typo, sql`not (${parts.head} or ${parts.code})`, sql`(select count(*) from matches where in_head) < ${TYPO_FALLBACK_BELOW}`])}
+              limit ${SEARCH_COUNT_CAP}
+            ) typos))::int as total`,
         );
         return Number(row?.total ?? 0);
       }
