@@ -8,7 +8,7 @@
  * Statements of one URL run concurrently, as the list handler runs listPage and countForList (Promise.all).
  *
  * Env: PORT, BENCH_STATEMENTS_FILE, and DATABASE_URL (node-postgres pool of 10, as server/src/db/client.ts) or
- * DATA_DIR (PGlite with pg_trgm, as the server opens it).
+ * PGLITE_DIR (PGlite with pg_trgm, the folder the server opens: DATA_DIR/pglite).
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -24,7 +24,7 @@ if (process.env.DATABASE_URL) {
 } else {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = await PGlite.create(process.env.DATA_DIR, { extensions: { pg_trgm } });
+  const client = await PGlite.create(process.env.PGLITE_DIR, { extensions: { pg_trgm } });
   query = async (text, params) => (await client.query(text, params)).rows;
   close = () => client.close();
 }

@@ -59,6 +59,8 @@ if (!['postgres', 'pglite', 'both'].includes(options.db))
 const BENCH_DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/cloudsnippets_bench';
 const DATA_DIR = resolve(ROOT, options['data-dir']);
+/** Where the server keeps its PGlite database inside DATA_DIR (server/src/config.ts). */
+const PGLITE_DIR = join(DATA_DIR, 'pglite');
 
 // ---------------------------------------------------------------------------------------------------------------
 // Processes: each child in its own group, killed (group-wide, by its id) when we stop, fail or are interrupted.
@@ -210,7 +212,7 @@ async function openBenchDatabase(kind) {
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = await PGlite.create(DATA_DIR, { extensions: { pg_trgm } });
+  const client = await PGlite.create(PGLITE_DIR, { extensions: { pg_trgm } });
   return {
     query: async (text, params) => (await client.query(text, params)).rows,
     close: () => client.close(),
@@ -393,7 +395,7 @@ async function measureTarget(target, kind, list, statementsFile) {
     });
   } else if (target === 'floor') {
     child = start('node', [join(BENCH, 'floor-server.mjs')], {
-      env: { ...databaseEnv(kind), PORT: String(port), BENCH_STATEMENTS_FILE: statementsFile },
+      env: { ...databaseEnv(kind), PGLITE_DIR, PORT: String(port), BENCH_STATEMENTS_FILE: statementsFile },
       quiet: true,
       name: 'raw-SQL floor',
     });
