@@ -1,0 +1,234 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, signIn, test } from '../fixtures';
+
+/** A demo member of the seed; the member fixture is never its author. */
+const DEMO_AUTHOR = 'ampscript_amy';
+
+interface DemoSnippet {
+  _id: string;
+  slug: string;
+  title: string;
+}
+
+/** A snippet of the demo community (the first of DEMO_AUTHOR's, A–Z). */
+async function demoSnippet(request: APIRequestContext): Promise<DemoSnippet> {
+  const response = await request.get(`/api/snippets?author=${DEMO_AUTHOR}&sort=az&limit=1`);
+  expect(response.status(), await response.text()).toBe(200);
+  const { snippets } = (await response.json()) as { snippets: DemoSnippet[] };
+  expect(snippets.length).toBe(1);
+  return snippets[0]!;
+}
+
+/** A global message (toast). */
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+test.describe('Create, view, edit and delete a snippet', () => {
+  test('a member creates a snippet, sees it, edits it and deletes it', async ({ page, member }) => {
+    const session = await signIn(page, member);
+    const suffix = randomBytes(3).toString('hex');
+    const title = `Greet the subscriber ${suffix}`;
+    const tag = `e2e-${suffix}`;
+
+    await page.goto('/snippets/create');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Snippet' })).toBeVisible();
+    const form = page.getByTestId('snippet-form');
+    await form.getByLabel('Title').fill(title);
+    await expect(form.getByLabel('Category')).toBeDisabled();
+    await form.getByLabel('Platform').selectOption('sfmc');
+    await form.getByLabel('Category').selectOption('scripting');
+    await form.getByLabel('Language').selectOption('ampscript');
+    await form.getByLabel('Description').fill('Sets a name and writes a greeting with AMPscript.');
+
+    // The real editor (CodeMirror, loaded lazily) takes the code.
+    const editor = form.locator('.cm-content[data-testid="code-editor"]');
+    await expect(editor).toBeVisible();
+    await editor.fill("   %%[ SET @name = 'World' ]%%   \n      Hello %%=v(@name)=%%!  ");
+    await form.getByRole('button', { name: 'Format Code' }).click();
+    await expect(editor.locator('.cm-line')).toHaveText([
+      "%%[ SET @name = 'World' ]%%",
+      'Hello %%=v(@name)=%%!',
+    ]);
+
+    const tagInput = form.getByTestId('tag-input');
+    await tagInput.fill(tag);
+    await tagInput.press('Enter');
+    await tagInput.fill('Greeting');
+    await tagInput.press('Enter');
+    await expect(form.getByTestId('tag-chip')).toHaveText([tag, 'greeting']);
+    await expect(tagInput).toHaveValue('');
+
+    await form.getByRole('button', { name: 'Create Snippet' }).click();
+    await expect(toast(page, 'Snippet created successfully!')).toBeVisible();
+    const slug = `greet-the-subscriber-${suffix}`;
+    await expect(page).toHaveURL(`/snippets/${slug}`);
+
+    // The detail page.
+    const details = page.getByTestId('snippet-details');
+    await expect(details.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByTestId('snippet-author')).toHaveText(member.username);
+    const code = page.getByTestId('snippet-code');
+    await expect(code).toHaveAttribute('data-highlighted', 'true');
+    await expect(code).toContainText("%%[ SET @name = 'World' ]%%");
+    expect(await code.locator('span[class]:not(.code-line)').count()).toBeGreaterThan(0);
+    await expect(details.getByTestId('tag-link')).toHaveText([`#${tag}`, '#greeting']);
+    await expect(details.getByRole('link', { name: `#${tag}` })).toHaveAttribute(
+      'href',
+      `/snippets?tag=${tag}`,
+    );
+    const editLink = page.getByTestId('edit-snippet-link');
+    await expect(editLink).toBeVisible();
+
+    // Edit: saved, then the snippet's page by id.
+    const created = await page.request.get(`/api/snippets/${slug}`);
+    expect(created.status()).toBe(200);
+    const { _id: id } = ((await created.json()) as { snippet: { _id: string } }).snippet;
+    await editLink.click();
+    await expect(page).toHaveURL(`/snippets/${slug}/edit`);
+    await expect(form.getByLabel('Title')).toHaveValue(title);
+    await expect(form.getByTestId('tag-chip')).toHaveText([tag, 'greeting']);
+    await form.getByLabel('Title').fill(`${title} (edited)`);
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Snippet updated successfully!')).toBeVisible();
+    await expect(page).toHaveURL(`/snippets/${id}`);
+    await expect(details.getByRole('heading', { level: 1 })).toHaveText(`${title} (edited)`);
+
+    // Delete from the edit page, after the confirmation.
+    await page.getByTestId('edit-snippet-link').click();
+    await expect(page).toHaveURL(new RegExp(`/snippets/(${slug}|${id})/edit$`));
+    await form.getByRole('button', { name: 'Delete snippet' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete snippet' });
+    await expect(dialog).toContainText(
+      'Are you sure you want to delete this snippet? This action cannot be undone.',
+    );
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(toast(page, 'Snippet deleted successfully!')).toBeVisible();
+    await expect(page).toHaveURL('/snippets');
+
+    await page.goto(`/snippets/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Snippet not found' })).toBeVisible();
+    const gone = await page.request.get(`/api/snippets/${id}`, {
+      headers: { Authorization: `Bearer ${session.token}` },
+    });
+    expect(gone.status()).toBe(404);
+  });
+
+  test('submitting an empty form shows every field message and stays on the page', async ({
+    page,
+    member,
+  }) => {
+    await signIn(page, member);
+    await page.goto('/snippets/create');
+    await page.getByRole('button', { name: 'Create Snippet' }).click();
+    for (const message of [
+      'Title is required',
+      'Platform is required',
+      'Category is required',
+      'Language is required',
+      'Description is required',
+      'Code is required',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByTestId('snippet-form').getByLabel('Title')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(page).toHaveURL('/snippets/create');
+
+    // A fixed field loses its message.
+    await page.getByTestId('snippet-form').getByLabel('Title').fill('Now it has a title');
+    await expect(page.getByText('Title is required')).toBeHidden();
+  });
+});
+
+test.describe('Snippet details', () => {
+  test('a member likes and saves a snippet, and takes both back', async ({ page, member }) => {
+    const snippet = await demoSnippet(page.request);
+    await signIn(page, member);
+    await page.goto(`/snippets/${snippet.slug}`);
+
+    const like = page.getByTestId('like-button');
+    const likeCount = page.getByTestId('like-count');
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    const before = Number(await likeCount.textContent());
+
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like).toContainText('Liked');
+    await expect(likeCount).toHaveText(String(before + 1));
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await expect(likeCount).toHaveText(String(before));
+
+    const save = page.getByTestId('save-button');
+    await expect(save).toHaveText('Save');
+    await save.click();
+    await expect(toast(page, 'Snippet saved successfully')).toBeVisible();
+    await expect(save).toHaveText('Saved');
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    await save.click();
+    await expect(toast(page, 'Snippet removed from saved')).toBeVisible();
+    await expect(save).toHaveText('Save');
+
+    // A reload shows what the server kept.
+    await page.reload();
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await expect(likeCount).toHaveText(String(before));
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test("a member who is not the author sees no edit link; the copy button reads 'Copied!'", async ({
+    page,
+    member,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    const snippet = await demoSnippet(page.request);
+    await signIn(page, member);
+    await page.goto(`/snippets/${snippet.slug}`);
+    await expect(page.getByTestId('snippet-details').getByRole('heading', { level: 1 })).toHaveText(
+      snippet.title,
+    );
+    await expect(page.getByTestId('snippet-author')).toHaveText(DEMO_AUTHOR);
+    await expect(page.getByTestId('edit-snippet-link')).toHaveCount(0);
+
+    const copy = page.getByTestId('copy-code');
+    await copy.click();
+    await expect(copy).toHaveText('Copied!');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.length).toBeGreaterThan(0);
+    await expect(page.getByTestId('snippet-code')).toContainText(copied.split('\n')[0]!);
+    await expect(copy).toHaveText('Copy code');
+  });
+
+  test('a guest clicking like or save is sent to log in, with a redirect back to the snippet', async ({
+    page,
+  }) => {
+    const snippet = await demoSnippet(page.request);
+    const loginUrl = `/login?redirect=${encodeURIComponent(`/snippets/${snippet.slug}`)}`;
+    for (const button of ['like-button', 'save-button']) {
+      await page.goto(`/snippets/${snippet.slug}`);
+      await page.getByTestId(button).click();
+      await expect(page).toHaveURL(loginUrl);
+      await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    }
+  });
+
+  test("a missing snippet shows 'Snippet not found' with a link to browse", async ({ page }) => {
+    await page.goto('/snippets/does-not-exist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Snippet not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Browse snippets' }).click();
+    await expect(page).toHaveURL('/snippets');
+    await expect(page.getByTestId('snippet-grid')).toBeVisible();
+  });
+
+  test('editing a missing snippet says it does not exist', async ({ page, member }) => {
+    await signIn(page, member);
+    await page.goto('/snippets/does-not-exist/edit');
+    await expect(page.getByTestId('edit-problem')).toContainText(
+      "The snippet you're trying to edit doesn't exist or has been removed.",
+    );
+  });
+});
