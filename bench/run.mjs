@@ -622,7 +622,7 @@ function section(report, host) {
   ].join('\n');
 }
 
-function writeResults(reports, host) {
+async function writeResults(reports, host) {
   const file = join(BENCH, 'RESULTS.md');
   let text = existsSync(file)
     ? readFileSync(file, 'utf8')
@@ -651,6 +651,7 @@ function writeResults(reports, host) {
         : `${text.trimEnd()}\n\n${body}\n`;
   }
   writeFileSync(file, text);
+  await run(join(ROOT, 'node_modules/.bin/prettier'), ['--log-level', 'warn', '--write', file]);
   console.log(`\nwrote ${file}`);
 }
 
@@ -663,7 +664,7 @@ async function main() {
   for (const report of reports) {
     console.log(`\n${section(report, host)}\n`);
   }
-  if (!options['no-write']) writeResults(reports, host);
+  if (!options['no-write']) await writeResults(reports, host);
 }
 
 main()
