@@ -23,11 +23,35 @@ export function migrationsFolder(): string {
   return found;
 }
 
+interface SqlRunner {
+  query(sql: string): Promise<{ rows: unknown[] }>;
+}
+
+async function appliedMigrationCount(db: SqlRunner): Promise<number> {
+  const { rows } = await db.query(
+    "select case when to_regclass('drizzle.__drizzle_migrations') is null then 0 else (select count(*) from drizzle.__drizzle_migrations) end::int as n",
+  );
+  return Number((rows[0] as { n: number } | undefined)?.n ?? 0);
+}
+
+/**
+ * Migrations that rewrite a table leave its visibility map empty, so index-only scans (deep pages) fall back to
+ * heap fetches until a vacuum runs — and PGlite has no autovacuum. Vacuum once after upgrading an existing
+ * database; a fresh one has nothing to vacuum.
+ */
+export async function vacuumAfterUpgrade(db: SqlRunner, before: number): Promise<void> {
+  if (before === 0) return;
+  if ((await appliedMigrationCount(db)) > before) await db.query('vacuum analyze');
+}
+
 /** Applies every migration not applied yet. Safe to call on every start, from several processes at once. */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const folder = migrationsFolder();
   if (handle.driver.kind === 'pglite') {
-    await migratePglite(drizzlePglite({ client: handle.driver.client }), { migrationsFolder: folder });
+    const client = handle.driver.client;
+    const before = await appliedMigrationCount(client);
+    await migratePglite(drizzlePglite({ client }), { migrationsFolder: folder });
+    await vacuumAfterUpgrade(client, before);
     return;
   }
   // A session-level advisory lock needs one connection for the whole run, so use a dedicated client.
@@ -35,7 +59,9 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    const before = await appliedMigrationCount(client);
     await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: folder });
+    await vacuumAfterUpgrade(client, before);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     await client.end();
