@@ -8,6 +8,7 @@ function fakeDb(after: number) {
     statements,
     async query(sql: string) {
       statements.push(sql);
+      if (sql.includes('to_regclass')) return { rows: [{ present: true }] };
       return { rows: sql.includes('__drizzle_migrations') ? [{ n: after }] : [] };
     },
   };
