@@ -59,7 +59,11 @@ export default tseslint.config(
             },
             {
               from: { element: { type: 'feature' } },
-              allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+              allow: {
+                to: {
+                  element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } },
+                },
+              },
             },
             // Shared code knows nothing of the app or its features.
             {
@@ -71,7 +75,11 @@ export default tseslint.config(
       ],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@cloud-snippets/server', '**/server/**'], message: 'web never imports server code.' }] },
+        {
+          patterns: [
+            { group: ['@cloud-snippets/server', '**/server/**'], message: 'web never imports server code.' },
+          ],
+        },
       ],
     },
   },

@@ -7,7 +7,15 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const sources = ['contract/src', 'server/src', 'web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'server/build.mjs'];
+const sources = [
+  'contract/src',
+  'server/src',
+  'web/src',
+  'web/public',
+  'web/index.html',
+  'web/vite.config.ts',
+  'server/build.mjs',
+];
 const outputs = ['web/dist/index.html', 'server/dist/main.js'];
 
 /** Newest modification time below a file or folder, skipping tests. */
@@ -28,11 +36,18 @@ const sourceTime = Math.max(...sources.filter((p) => existsSync(abs(p))).map((p)
 const buildTime = isBuilt ? Math.min(...outputs.map((p) => statSync(abs(p)).mtimeMs)) : 0;
 
 if (!isBuilt || sourceTime > buildTime) {
-  console.log(isBuilt ? 'Sources changed since the last build: rebuilding…' : 'First start: building the web app and the server…');
+  console.log(
+    isBuilt
+      ? 'Sources changed since the last build: rebuilding…'
+      : 'First start: building the web app and the server…',
+  );
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', abs('server/dist/main.js')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--enable-source-maps', abs('server/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

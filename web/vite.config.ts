@@ -6,7 +6,10 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  server: { port: 5173, proxy: { '/api': apiTarget, '/assets/avatars': apiTarget, '/sitemap.xml': apiTarget } },
+  server: {
+    port: 5173,
+    proxy: { '/api': apiTarget, '/assets/avatars': apiTarget, '/sitemap.xml': apiTarget },
+  },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 400 },
   test: {
     name: 'web',

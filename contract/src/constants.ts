@@ -34,18 +34,69 @@ export interface LanguageOption {
 
 /** SPEC §3 Languages: AMPscript and SSJS are sfmc only, Apex crm only, the rest both. */
 export const LANGUAGES = [
-  { name: 'AMPscript', value: 'ampscript', icon: '⚡', description: 'Marketing Cloud personalization language', platforms: ['sfmc'] },
-  { name: 'SSJS', value: 'ssjs', icon: '🟨', description: 'Server-Side JavaScript for Marketing Cloud', platforms: ['sfmc'] },
-  { name: 'Apex', value: 'apex', icon: '☁️', description: 'Salesforce server-side language', platforms: ['crm'] },
-  { name: 'JavaScript', value: 'javascript', icon: '📜', description: 'Client-side and Lightning Web Components code', platforms: ['sfmc', 'crm'] },
-  { name: 'HTML', value: 'html', icon: '🌐', description: 'Email templates, landing pages and markup', platforms: ['sfmc', 'crm'] },
-  { name: 'SQL', value: 'sql', icon: '🗄️', description: 'Query Activities and SOQL-style queries', platforms: ['sfmc', 'crm'] },
-  { name: 'CSS', value: 'css', icon: '🎨', description: 'Styles for emails, pages and components', platforms: ['sfmc', 'crm'] },
+  {
+    name: 'AMPscript',
+    value: 'ampscript',
+    icon: '⚡',
+    description: 'Marketing Cloud personalization language',
+    platforms: ['sfmc'],
+  },
+  {
+    name: 'SSJS',
+    value: 'ssjs',
+    icon: '🟨',
+    description: 'Server-Side JavaScript for Marketing Cloud',
+    platforms: ['sfmc'],
+  },
+  {
+    name: 'Apex',
+    value: 'apex',
+    icon: '☁️',
+    description: 'Salesforce server-side language',
+    platforms: ['crm'],
+  },
+  {
+    name: 'JavaScript',
+    value: 'javascript',
+    icon: '📜',
+    description: 'Client-side and Lightning Web Components code',
+    platforms: ['sfmc', 'crm'],
+  },
+  {
+    name: 'HTML',
+    value: 'html',
+    icon: '🌐',
+    description: 'Email templates, landing pages and markup',
+    platforms: ['sfmc', 'crm'],
+  },
+  {
+    name: 'SQL',
+    value: 'sql',
+    icon: '🗄️',
+    description: 'Query Activities and SOQL-style queries',
+    platforms: ['sfmc', 'crm'],
+  },
+  {
+    name: 'CSS',
+    value: 'css',
+    icon: '🎨',
+    description: 'Styles for emails, pages and components',
+    platforms: ['sfmc', 'crm'],
+  },
 ] as const satisfies readonly LanguageOption[];
 export type CodeLanguage = (typeof LANGUAGES)[number]['value'];
 
 /** Home page language tiles (SPEC §2 Home): eight, the last one 'Other'. */
-export const HOME_LANGUAGE_TILES = ['AMPscript', 'SSJS', 'Apex', 'HTML', 'JavaScript', 'SQL', 'CSS', 'Other'] as const;
+export const HOME_LANGUAGE_TILES = [
+  'AMPscript',
+  'SSJS',
+  'Apex',
+  'HTML',
+  'JavaScript',
+  'SQL',
+  'CSS',
+  'Other',
+] as const;
 
 export const SORT_OPTIONS = [
   { value: 'newest', label: 'Newest' },

@@ -16,7 +16,10 @@ describe('passwordStrength', () => {
   });
 
   it('ticks each checklist item on its own', () => {
-    const met = (pw: string) => passwordRequirements(pw).filter((r) => r.met).map((r) => r.label);
+    const met = (pw: string) =>
+      passwordRequirements(pw)
+        .filter((r) => r.met)
+        .map((r) => r.label);
     expect(met('a')).toEqual(['One lowercase letter']);
     expect(met('A')).toEqual(['One uppercase letter']);
     expect(met('1')).toEqual(['One number']);

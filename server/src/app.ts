@@ -43,7 +43,11 @@ export interface AppDependencies {
 /** The whole HTTP application: external plugins → app plugins → routes, one error handler, one 404 handler. */
 export async function buildApp({ config, database, logStream }: AppDependencies) {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' }, ...(logStream ? { stream: logStream } : {}) },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     bodyLimit: JSON_BODY_LIMIT,
     // Fastify accepts a hop count too, though its types only list booleans, strings and functions.
     trustProxy: config.trustProxy as boolean | string,

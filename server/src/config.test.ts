@@ -32,7 +32,10 @@ describe('loadConfig', () => {
         loginPerAccount: { points: 10, durationSeconds: 900 },
         registerPerIp: { points: 10, durationSeconds: 3600 },
       },
-      seed: { demo: true, admin: { username: 'admin', email: 'admin@cloudsnippets.local', password: undefined } },
+      seed: {
+        demo: true,
+        admin: { username: 'admin', email: 'admin@cloudsnippets.local', password: undefined },
+      },
       logLevel: 'info',
       trustProxy: false,
       webDist: join(REPO_ROOT, 'web', 'dist'),
@@ -62,19 +65,32 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://db/app' });
     expect(config.redis).toEqual({ url: 'redis://cache:6379', keyPrefix: 'cloud-snippets' });
     expect([config.tokenTtlSeconds, config.rememberTokenTtlSeconds]).toEqual([43_200, 604_800]);
-    expect(config.captcha).toMatchObject({ provider: 'recaptcha', siteKey: 'site', secretKey: 'secret', minScore: 0.7 });
+    expect(config.captcha).toMatchObject({
+      provider: 'recaptcha',
+      siteKey: 'site',
+      secretKey: 'secret',
+      minScore: 0.7,
+    });
     expect(config.trustProxy).toBe(1);
     expect(config.seed.demo).toBe(false);
   });
 
   it('lists every problem at once', () => {
-    const fields = () => loadConfig({ DATA_DIR: tempDir(), PORT: 'abc', TOKEN_TTL: 'soon', CAPTCHA_PROVIDER: 'maybe' });
+    const fields = () =>
+      loadConfig({ DATA_DIR: tempDir(), PORT: 'abc', TOKEN_TTL: 'soon', CAPTCHA_PROVIDER: 'maybe' });
     expect(fields).toThrow(ConfigError);
     expect(fields).toThrow(/PORT[\s\S]*TOKEN_TTL[\s\S]*CAPTCHA_PROVIDER/);
     // Rules across variables are checked once every variable is well-formed.
     const combined = () =>
-      loadConfig({ DATA_DIR: tempDir(), CAPTCHA_PROVIDER: 'recaptcha', ADMIN_USERNAME: 'a b', ADMIN_PASSWORD: 'weak' });
-    expect(combined).toThrow(/RECAPTCHA_SITE_KEY[\s\S]*RECAPTCHA_SECRET_KEY[\s\S]*ADMIN_USERNAME[\s\S]*ADMIN_PASSWORD/);
+      loadConfig({
+        DATA_DIR: tempDir(),
+        CAPTCHA_PROVIDER: 'recaptcha',
+        ADMIN_USERNAME: 'a b',
+        ADMIN_PASSWORD: 'weak',
+      });
+    expect(combined).toThrow(
+      /RECAPTCHA_SITE_KEY[\s\S]*RECAPTCHA_SECRET_KEY[\s\S]*ADMIN_USERNAME[\s\S]*ADMIN_PASSWORD/,
+    );
   });
 
   it('generates the JWT secret once (mode 0600) and reuses it', () => {
@@ -97,7 +113,16 @@ describe('loadConfig', () => {
 
   it('documents every variable it reads', () => {
     const names = ENVIRONMENT_VARIABLES.map(([name]) => name);
-    for (const name of ['PORT', 'DATABASE_URL', 'DATA_DIR', 'REDIS_URL', 'JWT_SECRET', 'CAPTCHA_PROVIDER', 'ADMIN_PASSWORD', 'WEB_DIST']) {
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'DATA_DIR',
+      'REDIS_URL',
+      'JWT_SECRET',
+      'CAPTCHA_PROVIDER',
+      'ADMIN_PASSWORD',
+      'WEB_DIST',
+    ]) {
       expect(names).toContain(name);
     }
   });

@@ -30,7 +30,10 @@ const duration = (fallback: string) =>
     .transform((value, ctx) => {
       const seconds = parseDurationSeconds(value);
       if (seconds === null) {
-        ctx.addIssue({ code: 'custom', message: `expected a duration such as 3600, 15m, 12h or 30d, got '${value}'` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `expected a duration such as 3600, 15m, 12h or 30d, got '${value}'`,
+        });
         return z.NEVER;
       }
       return seconds;
@@ -85,14 +88,22 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: optionalString,
     WEB_DIST: optionalString,
-    PUBLIC_URL: optionalString.refine((value) => value === undefined || /^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(value), {
-      message: 'must be an http(s) URL such as https://snippets.example.com',
-    }),
+    PUBLIC_URL: optionalString.refine(
+      (value) => value === undefined || /^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(value),
+      {
+        message: 'must be an http(s) URL such as https://snippets.example.com',
+      },
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.CAPTCHA_PROVIDER === 'recaptcha') {
       for (const key of ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when CAPTCHA_PROVIDER=recaptcha' });
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when CAPTCHA_PROVIDER=recaptcha',
+          });
       }
     }
     // The seeded admin must be able to sign in through the same rules as everyone else.
@@ -104,7 +115,8 @@ const envSchema = z
     for (const [key, field, value] of adminFields) {
       if (value === undefined) continue;
       const result = field.safeParse(value);
-      if (!result.success) ctx.addIssue({ code: 'custom', path: [key], message: result.error.issues[0]?.message ?? 'invalid' });
+      if (!result.success)
+        ctx.addIssue({ code: 'custom', path: [key], message: result.error.issues[0]?.message ?? 'invalid' });
     }
   });
 
@@ -132,7 +144,14 @@ export interface Config {
   rememberTokenTtlSeconds: number;
   captcha:
     | { provider: 'none' }
-    | { provider: 'recaptcha'; siteKey: string; secretKey: string; minScore: number; verifyUrl: string; timeoutMs: number };
+    | {
+        provider: 'recaptcha';
+        siteKey: string;
+        secretKey: string;
+        minScore: number;
+        verifyUrl: string;
+        timeoutMs: number;
+      };
   rateLimits: { loginPerIp: RateLimitRule; loginPerAccount: RateLimitRule; registerPerIp: RateLimitRule };
   seed: { demo: boolean; admin: { username: string; email: string; password: string | undefined } };
   passwordHashing: PasswordHashingConfig;
@@ -192,7 +211,9 @@ export function loadOrCreateJwtSecret(dataDir: string): Uint8Array {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = envSchema.safeParse(env);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    const problems = result.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n');
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
   const e = result.data;
@@ -202,7 +223,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
     jwtSecret: e.JWT_SECRET ? new TextEncoder().encode(e.JWT_SECRET) : loadOrCreateJwtSecret(dataDir),
     tokenTtlSeconds: e.TOKEN_TTL,
@@ -220,12 +243,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { provider: 'none' },
     rateLimits: {
       loginPerIp: { points: e.LOGIN_RATE_LIMIT_PER_IP, durationSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS },
-      loginPerAccount: { points: e.LOGIN_RATE_LIMIT_PER_ACCOUNT, durationSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS },
-      registerPerIp: { points: e.REGISTER_RATE_LIMIT_PER_IP, durationSeconds: e.REGISTER_RATE_LIMIT_WINDOW_SECONDS },
+      loginPerAccount: {
+        points: e.LOGIN_RATE_LIMIT_PER_ACCOUNT,
+        durationSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
+      },
+      registerPerIp: {
+        points: e.REGISTER_RATE_LIMIT_PER_IP,
+        durationSeconds: e.REGISTER_RATE_LIMIT_WINDOW_SECONDS,
+      },
     },
     seed: {
       demo: e.SEED_DEMO,
-      admin: { username: e.ADMIN_USERNAME, email: (e.ADMIN_EMAIL ?? `${e.ADMIN_USERNAME}@cloudsnippets.local`).toLowerCase(), password: e.ADMIN_PASSWORD },
+      admin: {
+        username: e.ADMIN_USERNAME,
+        email: (e.ADMIN_EMAIL ?? `${e.ADMIN_USERNAME}@cloudsnippets.local`).toLowerCase(),
+        password: e.ADMIN_PASSWORD,
+      },
     },
     passwordHashing: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
     logLevel: e.LOG_LEVEL,
@@ -237,33 +270,78 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** The README's configuration table: name, default, meaning. */
-export const ENVIRONMENT_VARIABLES: readonly (readonly [name: string, fallback: string, meaning: string])[] = [
-  ['PORT', '3000', 'HTTP port for the site and the API (0 picks a free port).'],
-  ['HOST', '0.0.0.0', 'Interface to listen on.'],
-  ['DATABASE_URL', '(unset → embedded PGlite)', 'PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR/pglite is used.'],
-  ['DATA_DIR', './data', 'Folder for the embedded database, the generated JWT secret and the server.pid lock (relative to the folder npm was run in).'],
-  ['REDIS_URL', '(unset → in-process)', 'Redis for rate-limit counters, shared by every app process; unset keeps counters in memory.'],
-  ['REDIS_KEY_PREFIX', 'cloud-snippets', 'Prefix of every Redis key this app writes.'],
-  ['JWT_SECRET', '(generated)', 'Token signing secret (≥ 32 characters); when unset, 64 random bytes are generated once into DATA_DIR/jwt-secret (mode 0600).'],
-  ['TOKEN_TTL', '1d', 'Token lifetime without "remember me" (seconds, or 15m, 12h, 1d…).'],
-  ['REMEMBER_TOKEN_TTL', '30d', 'Token lifetime with "remember me".'],
-  ['CAPTCHA_PROVIDER', 'none', 'Bot protection on login and register: none or recaptcha (v3).'],
-  ['RECAPTCHA_SITE_KEY', '', 'reCAPTCHA v3 site key (required with recaptcha); served to the web app by GET /api/config.'],
-  ['RECAPTCHA_SECRET_KEY', '', 'reCAPTCHA v3 secret key (required with recaptcha).'],
-  ['RECAPTCHA_MIN_SCORE', '0.5', 'Lowest reCAPTCHA score accepted (0–1).'],
-  ['RECAPTCHA_VERIFY_URL', 'https://www.google.com/recaptcha/api/siteverify', 'Verification endpoint (point it at a fake in tests).'],
-  ['RECAPTCHA_TIMEOUT_MS', '5000', 'How long to wait for the verification endpoint.'],
-  ['LOGIN_RATE_LIMIT_PER_IP', '20', 'Failed logins allowed per client IP per window.'],
-  ['LOGIN_RATE_LIMIT_PER_ACCOUNT', '10', 'Failed logins allowed per account (identifier) per window; a successful login resets it.'],
-  ['LOGIN_RATE_LIMIT_WINDOW_SECONDS', '900', 'Login rate-limit window.'],
-  ['REGISTER_RATE_LIMIT_PER_IP', '10', 'Registration attempts allowed per client IP per window.'],
-  ['REGISTER_RATE_LIMIT_WINDOW_SECONDS', '3600', 'Registration rate-limit window.'],
-  ['SEED_DEMO', 'true', 'Seed the admin and the demo community when the database is empty.'],
-  ['ADMIN_USERNAME', 'admin', 'Username of the seeded admin.'],
-  ['ADMIN_EMAIL', 'admin@cloudsnippets.local', 'Email of the seeded admin (defaults to <ADMIN_USERNAME>@cloudsnippets.local).'],
-  ['ADMIN_PASSWORD', '(generated)', 'Password of the seeded admin; when unset a strong one is generated and printed once at first start.'],
-  ['LOG_LEVEL', 'info', 'fatal, error, warn, info, debug, trace or silent.'],
-  ['TRUST_PROXY', 'false', 'Behind a reverse proxy: true, a hop count, or addresses/CIDRs to trust for X-Forwarded-For.'],
-  ['WEB_DIST', '<repo>/web/dist', 'The built web app served on every non-/api path.'],
-  ['PUBLIC_URL', 'http://localhost:<PORT>', "The site's public address, for canonical links, Open Graph tags, sitemap.xml and robots.txt."],
-];
+export const ENVIRONMENT_VARIABLES: readonly (readonly [name: string, fallback: string, meaning: string])[] =
+  [
+    ['PORT', '3000', 'HTTP port for the site and the API (0 picks a free port).'],
+    ['HOST', '0.0.0.0', 'Interface to listen on.'],
+    [
+      'DATABASE_URL',
+      '(unset → embedded PGlite)',
+      'PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR/pglite is used.',
+    ],
+    [
+      'DATA_DIR',
+      './data',
+      'Folder for the embedded database, the generated JWT secret and the server.pid lock (relative to the folder npm was run in).',
+    ],
+    [
+      'REDIS_URL',
+      '(unset → in-process)',
+      'Redis for rate-limit counters, shared by every app process; unset keeps counters in memory.',
+    ],
+    ['REDIS_KEY_PREFIX', 'cloud-snippets', 'Prefix of every Redis key this app writes.'],
+    [
+      'JWT_SECRET',
+      '(generated)',
+      'Token signing secret (≥ 32 characters); when unset, 64 random bytes are generated once into DATA_DIR/jwt-secret (mode 0600).',
+    ],
+    ['TOKEN_TTL', '1d', 'Token lifetime without "remember me" (seconds, or 15m, 12h, 1d…).'],
+    ['REMEMBER_TOKEN_TTL', '30d', 'Token lifetime with "remember me".'],
+    ['CAPTCHA_PROVIDER', 'none', 'Bot protection on login and register: none or recaptcha (v3).'],
+    [
+      'RECAPTCHA_SITE_KEY',
+      '',
+      'reCAPTCHA v3 site key (required with recaptcha); served to the web app by GET /api/config.',
+    ],
+    ['RECAPTCHA_SECRET_KEY', '', 'reCAPTCHA v3 secret key (required with recaptcha).'],
+    ['RECAPTCHA_MIN_SCORE', '0.5', 'Lowest reCAPTCHA score accepted (0–1).'],
+    [
+      'RECAPTCHA_VERIFY_URL',
+      'https://www.google.com/recaptcha/api/siteverify',
+      'Verification endpoint (point it at a fake in tests).',
+    ],
+    ['RECAPTCHA_TIMEOUT_MS', '5000', 'How long to wait for the verification endpoint.'],
+    ['LOGIN_RATE_LIMIT_PER_IP', '20', 'Failed logins allowed per client IP per window.'],
+    [
+      'LOGIN_RATE_LIMIT_PER_ACCOUNT',
+      '10',
+      'Failed logins allowed per account (identifier) per window; a successful login resets it.',
+    ],
+    ['LOGIN_RATE_LIMIT_WINDOW_SECONDS', '900', 'Login rate-limit window.'],
+    ['REGISTER_RATE_LIMIT_PER_IP', '10', 'Registration attempts allowed per client IP per window.'],
+    ['REGISTER_RATE_LIMIT_WINDOW_SECONDS', '3600', 'Registration rate-limit window.'],
+    ['SEED_DEMO', 'true', 'Seed the admin and the demo community when the database is empty.'],
+    ['ADMIN_USERNAME', 'admin', 'Username of the seeded admin.'],
+    [
+      'ADMIN_EMAIL',
+      'admin@cloudsnippets.local',
+      'Email of the seeded admin (defaults to <ADMIN_USERNAME>@cloudsnippets.local).',
+    ],
+    [
+      'ADMIN_PASSWORD',
+      '(generated)',
+      'Password of the seeded admin; when unset a strong one is generated and printed once at first start.',
+    ],
+    ['LOG_LEVEL', 'info', 'fatal, error, warn, info, debug, trace or silent.'],
+    [
+      'TRUST_PROXY',
+      'false',
+      'Behind a reverse proxy: true, a hop count, or addresses/CIDRs to trust for X-Forwarded-For.',
+    ],
+    ['WEB_DIST', '<repo>/web/dist', 'The built web app served on every non-/api path.'],
+    [
+      'PUBLIC_URL',
+      'http://localhost:<PORT>',
+      "The site's public address, for canonical links, Open Graph tags, sitemap.xml and robots.txt.",
+    ],
+  ];

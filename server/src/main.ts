@@ -10,19 +10,24 @@ import { describeSeed, seedIfEmpty } from './seed/index.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openMigratedDatabase(config);
-  const seeded = await seedIfEmpty(database.db, config, createPasswordHasher(config.passwordHashing)).catch(async (error: unknown) => {
-    await database.close();
-    throw error;
-  });
+  const seeded = await seedIfEmpty(database.db, config, createPasswordHasher(config.passwordHashing)).catch(
+    async (error: unknown) => {
+      await database.close();
+      throw error;
+    },
+  );
   const app = await buildApp({ config, database });
 
   // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database, exit 0.
-  closeWithGrace({ delay: 10_000, logger: { error: (message: unknown) => app.log.error(message) } }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an unexpected error');
-    else app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-  });
+  closeWithGrace(
+    { delay: 10_000, logger: { error: (message: unknown) => app.log.error(message) } },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'shutting down after an unexpected error');
+      else app.log.info({ signal }, 'shutting down');
+      await app.close();
+      await database.close();
+    },
+  );
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -30,7 +30,11 @@ const login = (payload: string, contentType = 'application/json') =>
 
 describe('errors', () => {
   it('answers an unknown /api route with a JSON 404', async () => {
-    for (const [method, url] of [['GET', '/api/nope'], ['POST', '/api/auth/nope'], ['GET', '/api']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/auth/nope'],
+      ['GET', '/api'],
+    ] as const) {
       const response = await t.app.inject({ method, url });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toMatch(/application\/json/);
@@ -57,7 +61,14 @@ describe('errors', () => {
   });
 
   it('answers a wrongly typed body with 400, never 500', async () => {
-    for (const payload of ['[]', '"text"', '42', 'null', '{"identifier": 5, "password": {}}', '{"identifier":"a","password":"b","remember":"yes"}']) {
+    for (const payload of [
+      '[]',
+      '"text"',
+      '42',
+      'null',
+      '{"identifier": 5, "password": {}}',
+      '{"identifier":"a","password":"b","remember":"yes"}',
+    ]) {
       const response = await login(payload);
       expect(response.statusCode, payload).toBe(400);
       expect(body(response).message).toBe('Validation failed');
@@ -78,7 +89,9 @@ describe('errors', () => {
     const refused = await t.injectAs(member.token, { method: 'GET', url: '/api/test/admin-only' });
     expect(refused.statusCode).toBe(403);
     expect(body(refused)).toEqual({ message: HTTP_ERRORS.forbidden });
-    expect((await t.injectAs(admin.token, { method: 'GET', url: '/api/test/admin-only' })).statusCode).toBe(200);
+    expect((await t.injectAs(admin.token, { method: 'GET', url: '/api/test/admin-only' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('gives every 401 a message', async () => {
@@ -109,7 +122,9 @@ describe('security headers', () => {
 describe('GET /api/config', () => {
   it('tells the web app that bot protection is off', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(publicConfigSchema.parse(body(response))).toEqual({ captcha: { provider: 'none', siteKey: null } });
+    expect(publicConfigSchema.parse(body(response))).toEqual({
+      captcha: { provider: 'none', siteKey: null },
+    });
   });
 });
 
@@ -125,7 +140,10 @@ describe('API documentation', () => {
   it('serves an OpenAPI document generated from the route schemas', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
-    const document = body<{ openapi: string; paths: Record<string, Record<string, { requestBody?: unknown }>> }>(response);
+    const document = body<{
+      openapi: string;
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    }>(response);
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
@@ -181,7 +199,11 @@ describe('web app hosting', () => {
   });
 
   it('serves the app with status 404 for a snippet page whose slug does not exist', async () => {
-    const response = await web.app.inject({ method: 'GET', url: '/snippets/some-slug?x=1', headers: { accept: 'text/html' } });
+    const response = await web.app.inject({
+      method: 'GET',
+      url: '/snippets/some-slug?x=1',
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<title>Cloud Snippets</title>');
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -213,7 +235,9 @@ describe('logs', () => {
         logStream: { write: (line) => lines.push(line) },
         extraRoutes: (app) => {
           // A careless future log line: the redaction must still hide the secrets in it.
-          app.addHook('preHandler', async (request) => request.log.info({ body: request.body, headers: request.headers }, 'request details'));
+          app.addHook('preHandler', async (request) =>
+            request.log.info({ body: request.body, headers: request.headers }, 'request details'),
+          );
         },
       },
     );

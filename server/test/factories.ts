@@ -14,12 +14,16 @@ import { FAST_PASSWORD_HASHING } from './helper.js';
 export const KNOWN_PASSWORD = 'Known#Pass1';
 
 let knownHash: Promise<string> | null = null;
-const hashKnownPassword = () => (knownHash ??= argon2.hash(KNOWN_PASSWORD, { type: argon2.argon2id as 2, ...FAST_PASSWORD_HASHING }));
+const hashKnownPassword = () =>
+  (knownHash ??= argon2.hash(KNOWN_PASSWORD, { type: argon2.argon2id as 2, ...FAST_PASSWORD_HASHING }));
 
 const unique = () => randomBytes(4).toString('hex');
 
 /** Inserts a real member (password KNOWN_PASSWORD unless passwordHash is given). */
-export async function buildUser(db: Database, overrides: Partial<NewUserRow> & { role?: UserRole } = {}): Promise<UserRow> {
+export async function buildUser(
+  db: Database,
+  overrides: Partial<NewUserRow> & { role?: UserRole } = {},
+): Promise<UserRow> {
   const suffix = unique();
   return usersRepository(db).insert({
     username: `member_${suffix}`,
@@ -40,16 +44,28 @@ export async function buildSignedInUser(
 }
 
 /** Another session (another device) for a member. */
-export async function buildSession(testApp: TestApp, userId: string, expiresAt = new Date(Date.now() + 3_600_000)) {
+export async function buildSession(
+  testApp: TestApp,
+  userId: string,
+  expiresAt = new Date(Date.now() + 3_600_000),
+) {
   const session = await sessionsRepository(testApp.db).create(userId, expiresAt);
-  const token = await createTokenService(testApp.config.jwtSecret).sign({ userId, sessionId: session.id }, expiresAt);
+  const token = await createTokenService(testApp.config.jwtSecret).sign(
+    { userId, sessionId: session.id },
+    expiresAt,
+  );
   return { token, sessionId: session.id };
 }
 
 /** A register body that passes every rule, with fresh username and email. */
 export function validRegistration(overrides: Record<string, unknown> = {}) {
   const suffix = unique();
-  return { username: `new_${suffix}`, email: `new.${suffix}@example.com`, password: 'Str0ng!pass', ...overrides };
+  return {
+    username: `new_${suffix}`,
+    email: `new.${suffix}@example.com`,
+    password: 'Str0ng!pass',
+    ...overrides,
+  };
 }
 
 let snippetSequence = 0;

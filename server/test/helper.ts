@@ -65,7 +65,10 @@ export interface TestAppOptions {
 }
 
 /** A fresh app on a fresh, migrated database. Call once per test file (beforeAll) and close it in afterAll. */
-export async function buildTestApp(overrides: Partial<Config> = {}, { extraRoutes, logStream }: TestAppOptions = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  { extraRoutes, logStream }: TestAppOptions = {},
+): Promise<TestApp> {
   const config = testConfig(overrides);
   const { target, drop } = await createTestDatabase();
   const database = await openDatabase(target);

@@ -4,10 +4,18 @@ import { toFieldErrors } from './common.js';
 import { loginSchema, registerFormSchema, registerSchema } from './auth.js';
 import { accountDeletionSchema, passwordChangeSchema, profileUpdateSchema } from './users.js';
 
-const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  result.success ? [] : toFieldErrors(result.error?.issues ?? []);
+const errorsOf = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => (result.success ? [] : toFieldErrors(result.error?.issues ?? []));
 
-const validForm = { username: 'dev_one', email: 'dev@example.com', password: 'Str0ng!pass', confirmPassword: 'Str0ng!pass', acceptTerms: true };
+const validForm = {
+  username: 'dev_one',
+  email: 'dev@example.com',
+  password: 'Str0ng!pass',
+  confirmPassword: 'Str0ng!pass',
+  acceptTerms: true,
+};
 
 describe('registerFormSchema (SPEC §5 Registration)', () => {
   it('accepts a valid form and normalises the email', () => {
@@ -44,7 +52,8 @@ describe('registerFormSchema (SPEC §5 Registration)', () => {
   });
 
   it('accepts usernames with letters, digits, underscores and hyphens at both length limits', () => {
-    for (const username of ['abc', 'a-b_C9', 'x'.repeat(30)]) expect(registerSchema.safeParse({ ...validForm, username }).success).toBe(true);
+    for (const username of ['abc', 'a-b_C9', 'x'.repeat(30)])
+      expect(registerSchema.safeParse({ ...validForm, username }).success).toBe(true);
   });
 });
 
@@ -54,15 +63,23 @@ describe('loginSchema', () => {
       { field: 'identifier', error: VALIDATION.identifierRequired },
       { field: 'password', error: VALIDATION.passwordRequired },
     ]);
-    expect(loginSchema.parse({ identifier: ' amy ', password: 'x' })).toEqual({ identifier: 'amy', password: 'x', remember: false });
+    expect(loginSchema.parse({ identifier: ' amy ', password: 'x' })).toEqual({
+      identifier: 'amy',
+      password: 'x',
+      remember: false,
+    });
   });
 });
 
 describe('account schemas', () => {
   it('profile: website must be an http(s) URL or empty; unknown keys are dropped', () => {
-    expect(errorsOf(profileUpdateSchema.safeParse({ website: 'example' }))).toEqual([{ field: 'website', error: VALIDATION.websiteInvalid }]);
+    expect(errorsOf(profileUpdateSchema.safeParse({ website: 'example' }))).toEqual([
+      { field: 'website', error: VALIDATION.websiteInvalid },
+    ]);
     expect(profileUpdateSchema.parse({ website: '', role: 'admin' })).toEqual({ website: '' });
-    expect(profileUpdateSchema.parse({ website: 'http://example.com/me' })).toEqual({ website: 'http://example.com/me' });
+    expect(profileUpdateSchema.parse({ website: 'http://example.com/me' })).toEqual({
+      website: 'http://example.com/me',
+    });
   });
 
   it('password change: current required, new one under the same rules and different', () => {
@@ -70,12 +87,14 @@ describe('account schemas', () => {
       { field: 'currentPassword', error: VALIDATION.currentPasswordRequired },
       { field: 'newPassword', error: VALIDATION.passwordTooShort },
     ]);
-    expect(errorsOf(passwordChangeSchema.safeParse({ currentPassword: 'Same#Pass1', newPassword: 'Same#Pass1' }))).toEqual([
-      { field: 'newPassword', error: VALIDATION.newPasswordSameAsCurrent },
-    ]);
+    expect(
+      errorsOf(passwordChangeSchema.safeParse({ currentPassword: 'Same#Pass1', newPassword: 'Same#Pass1' })),
+    ).toEqual([{ field: 'newPassword', error: VALIDATION.newPasswordSameAsCurrent }]);
   });
 
   it('account deletion: the password is required', () => {
-    expect(errorsOf(accountDeletionSchema.safeParse({}))).toEqual([{ field: 'password', error: VALIDATION.passwordRequired }]);
+    expect(errorsOf(accountDeletionSchema.safeParse({}))).toEqual([
+      { field: 'password', error: VALIDATION.passwordRequired },
+    ]);
   });
 });

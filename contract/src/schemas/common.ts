@@ -22,7 +22,9 @@ export const publicConfigSchema = z.object({
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 /** Turns Zod issues into SPEC §5's list: the first error of each field. */
-export function toFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldError[] {
+export function toFieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): FieldError[] {
   const seen = new Set<string>();
   const errors: FieldError[] = [];
   for (const issue of issues) {

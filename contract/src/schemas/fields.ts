@@ -38,10 +38,13 @@ export const passwordField = z
   .min(1, { error: VALIDATION.passwordRequired, abort: true })
   .min(LIMITS.passwordMin, { error: VALIDATION.passwordTooShort, abort: true })
   .max(LIMITS.passwordMax, { error: VALIDATION.passwordTooLong, abort: true })
-  .refine((value) => PASSWORD_LETTER.test(value) && PASSWORD_DIGIT.test(value) && PASSWORD_SPECIAL.test(value), {
-    error: VALIDATION.passwordComposition,
-    abort: true,
-  })
+  .refine(
+    (value) => PASSWORD_LETTER.test(value) && PASSWORD_DIGIT.test(value) && PASSWORD_SPECIAL.test(value),
+    {
+      error: VALIDATION.passwordComposition,
+      abort: true,
+    },
+  )
   .regex(PASSWORD_ALLOWED, { error: VALIDATION.passwordCharacters });
 
 /** An absolute http(s) URL, or empty to clear the field. */
@@ -62,4 +65,7 @@ export function isHttpUrl(value: string): boolean {
 
 /** A trimmed free-text field with a maximum length. */
 export const textField = (label: string, max: number) =>
-  z.string().trim().max(max, { error: VALIDATION.fieldTooLong(label, max) });
+  z
+    .string()
+    .trim()
+    .max(max, { error: VALIDATION.fieldTooLong(label, max) });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CATEGORIES, LANGUAGES, PLATFORM_VALUES, SORT_OPTIONS, PAGE_SIZES, type Platform } from '../constants.js';
+import {
+  CATEGORIES,
+  LANGUAGES,
+  PLATFORM_VALUES,
+  SORT_OPTIONS,
+  PAGE_SIZES,
+  type Platform,
+} from '../constants.js';
 import { SNIPPET_VALIDATION } from '../messages.js';
 
 export const SNIPPET_LIMITS = {
@@ -21,7 +28,9 @@ export function categoriesFor(platform: Platform): readonly { value: string; lab
 }
 
 export function languagesFor(platform: Platform | undefined) {
-  return platform ? LANGUAGES.filter((l) => (l.platforms as readonly string[]).includes(platform)) : LANGUAGES;
+  return platform
+    ? LANGUAGES.filter((l) => (l.platforms as readonly string[]).includes(platform))
+    : LANGUAGES;
 }
 
 export function isCategoryOf(platform: Platform, category: string): boolean {
@@ -46,9 +55,15 @@ const required = (message: string, max: number, tooLong: string) =>
 /** POST /api/snippets and PUT /api/snippets/{idOrSlug}; the create form validates with the same schema. */
 export const snippetInputSchema = z
   .object({
-    title: required(SNIPPET_VALIDATION.titleRequired, SNIPPET_LIMITS.titleMax, SNIPPET_VALIDATION.titleTooLong),
+    title: required(
+      SNIPPET_VALIDATION.titleRequired,
+      SNIPPET_LIMITS.titleMax,
+      SNIPPET_VALIDATION.titleTooLong,
+    ),
     platform: z.enum(PLATFORM_VALUES, { error: SNIPPET_VALIDATION.platformRequired }),
-    category: z.string({ error: SNIPPET_VALIDATION.categoryRequired }).min(1, { error: SNIPPET_VALIDATION.categoryRequired }),
+    category: z
+      .string({ error: SNIPPET_VALIDATION.categoryRequired })
+      .min(1, { error: SNIPPET_VALIDATION.categoryRequired }),
     codeLanguage: z
       .string({ error: SNIPPET_VALIDATION.languageRequired })
       .min(1, { error: SNIPPET_VALIDATION.languageRequired }),
@@ -83,14 +98,19 @@ export const snippetInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['category'], message: SNIPPET_VALIDATION.categoryNotOfPlatform });
     }
     if (input.codeLanguage && !isLanguageOf(input.platform, input.codeLanguage)) {
-      ctx.addIssue({ code: 'custom', path: ['codeLanguage'], message: SNIPPET_VALIDATION.languageNotOfPlatform });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['codeLanguage'],
+        message: SNIPPET_VALIDATION.languageNotOfPlatform,
+      });
     }
   });
 export type SnippetInput = z.input<typeof snippetInputSchema>;
 export type SnippetData = z.output<typeof snippetInputSchema>;
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-const optionalEnum = <T extends [string, ...string[]]>(values: T) => z.preprocess(emptyToUndefined, z.enum(values).optional());
+const optionalEnum = <T extends [string, ...string[]]>(values: T) =>
+  z.preprocess(emptyToUndefined, z.enum(values).optional());
 
 /** GET /api/snippets query. Unknown values are a 400, never silently "everything". */
 export const snippetListQuerySchema = z.object({
@@ -104,7 +124,16 @@ export const snippetListQuerySchema = z.object({
   /** A username, or `me` for the signed-in member. */
   author: z.preprocess(emptyToUndefined, z.string().trim().max(30).optional()),
   sort: optionalEnum(SORT_OPTIONS.map((s) => s.value) as [string, ...string[]]),
-  sortBy: optionalEnum(['createdAt', 'updatedAt', 'title', 'likeCount', 'likes', 'viewCount', 'views', 'popular']),
+  sortBy: optionalEnum([
+    'createdAt',
+    'updatedAt',
+    'title',
+    'likeCount',
+    'likes',
+    'viewCount',
+    'views',
+    'popular',
+  ]),
   sortOrder: optionalEnum(['asc', 'desc']),
   page: z.coerce.number().int().min(1).max(SNIPPET_LIMITS.pageMax).default(1),
   limit: z.coerce.number().int().min(1).max(SNIPPET_LIMITS.limitMax).default(PAGE_SIZES.snippets),
@@ -189,17 +218,25 @@ export const snippetReactionResponseSchema = z.object({
 export type SnippetReactionResponse = z.infer<typeof snippetReactionResponseSchema>;
 
 export const languagesResponseSchema = z.object({
-  languages: z.array(z.object({ name: z.string(), value: z.string(), icon: z.string(), description: z.string() })),
+  languages: z.array(
+    z.object({ name: z.string(), value: z.string(), icon: z.string(), description: z.string() }),
+  ),
 });
-export const popularTagsResponseSchema = z.object({ tags: z.array(z.object({ tag: z.string(), count: z.number().int() })) });
+export const popularTagsResponseSchema = z.object({
+  tags: z.array(z.object({ tag: z.string(), count: z.number().int() })),
+});
 
 /** GET /api/snippets/featured and /popular: a short list of cards. */
 export const snippetCardsResponseSchema = z.object({ snippets: z.array(snippetSummarySchema) });
 export type SnippetCardsResponse = z.infer<typeof snippetCardsResponseSchema>;
 
 /** ?limit= of featured, popular and tags/popular. */
-export const shortListQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(SNIPPET_LIMITS.limitMax).optional() });
+export const shortListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(SNIPPET_LIMITS.limitMax).optional(),
+});
 
 /** PUT /api/snippets/{id}/featured (admins). */
-export const snippetFeaturedInputSchema = z.object({ featured: z.boolean({ error: 'featured must be true or false' }) });
+export const snippetFeaturedInputSchema = z.object({
+  featured: z.boolean({ error: 'featured must be true or false' }),
+});
 export type SnippetFeaturedInput = z.infer<typeof snippetFeaturedInputSchema>;

@@ -58,7 +58,9 @@ export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 /** PUT /api/users/password. Other sessions stop working; the current one stays. */
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z.string({ error: VALIDATION.currentPasswordRequired }).min(1, { error: VALIDATION.currentPasswordRequired }),
+    currentPassword: z
+      .string({ error: VALIDATION.currentPasswordRequired })
+      .min(1, { error: VALIDATION.currentPasswordRequired }),
     newPassword: passwordField,
   })
   .refine((input) => input.currentPassword !== input.newPassword, {

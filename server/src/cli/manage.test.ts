@@ -22,10 +22,17 @@ afterAll(async () => {
 describe('promote / demote', () => {
   it('promotes and demotes a member found case-insensitively', async () => {
     const user = await buildUser(t.db, { username: 'RoleModel' });
-    expect(await setRoleByUsername(t.db, 'rolemodel', 'admin')).toEqual({ outcome: 'changed', username: 'RoleModel', role: 'admin' });
+    expect(await setRoleByUsername(t.db, 'rolemodel', 'admin')).toEqual({
+      outcome: 'changed',
+      username: 'RoleModel',
+      role: 'admin',
+    });
     expect((await usersRepository(t.db).findById(user.id))?.role).toBe('admin');
     expect(await setRoleByUsername(t.db, 'ROLEMODEL', 'admin')).toMatchObject({ outcome: 'unchanged' });
-    expect(await setRoleByUsername(t.db, 'RoleModel', 'user')).toMatchObject({ outcome: 'changed', role: 'user' });
+    expect(await setRoleByUsername(t.db, 'RoleModel', 'user')).toMatchObject({
+      outcome: 'changed',
+      role: 'user',
+    });
     expect((await usersRepository(t.db).findById(user.id))?.role).toBe('user');
   });
 
@@ -67,14 +74,20 @@ describe('the embedded database lock (DATA_DIR/server.pid)', () => {
     const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
     try {
       writeFileSync(lockFilePath(dataDir), `${holder.pid}\n`);
-      const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/manage.ts', 'promote', 'someone'], {
-        cwd: SERVER_ROOT,
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', INIT_CWD: SERVER_ROOT },
-        encoding: 'utf8',
-        timeout: 20_000,
-      });
+      const run = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'src/cli/manage.ts', 'promote', 'someone'],
+        {
+          cwd: SERVER_ROOT,
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', INIT_CWD: SERVER_ROOT },
+          encoding: 'utf8',
+          timeout: 20_000,
+        },
+      );
       expect(run.status).toBe(1);
-      expect(run.stderr).toContain(`The server is running (pid ${holder.pid}) and holds the embedded database in ${dataDir}.`);
+      expect(run.stderr).toContain(
+        `The server is running (pid ${holder.pid}) and holds the embedded database in ${dataDir}.`,
+      );
     } finally {
       holder.kill();
     }

@@ -28,7 +28,11 @@ async function manage(args: string[]): Promise<number> {
       return 1;
     }
     const what = role === 'admin' ? 'an admin' : 'a regular member';
-    console.log(change.outcome === 'changed' ? `${change.username} is now ${what}.` : `${change.username} is already ${what}.`);
+    console.log(
+      change.outcome === 'changed'
+        ? `${change.username} is now ${what}.`
+        : `${change.username} is already ${what}.`,
+    );
     return 0;
   } finally {
     await database.close();

@@ -2,7 +2,8 @@ import type { UserRole } from '@cloud-snippets/contract';
 import type { Database } from '../db/client.js';
 import { usersRepository } from '../routes/api/users/users.repository.js';
 
-export type RoleChange = { outcome: 'changed' | 'unchanged'; username: string; role: UserRole } | { outcome: 'unknown-user' };
+export type RoleChange =
+  { outcome: 'changed' | 'unchanged'; username: string; role: UserRole } | { outcome: 'unknown-user' };
 
 /** Gives the member (found case-insensitively) the role; their next request already carries it. */
 export async function setRoleByUsername(db: Database, username: string, role: UserRole): Promise<RoleChange> {

@@ -17,13 +17,19 @@ const USAGE = `npm run seed:bulk -- [--snippets 100000] [--members N] [--reactio
 const count = (value: string | undefined, fallback: number, name: string) => {
   if (value === undefined) return fallback;
   const parsed = Number(value.replace(/_/g, ''));
-  if (!Number.isInteger(parsed) || parsed < 0) throw new ConfigError(`--${name} must be a whole number, got '${value}'\n${USAGE}`);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new ConfigError(`--${name} must be a whole number, got '${value}'\n${USAGE}`);
   return parsed;
 };
 
 try {
   const { values } = parseArgs({
-    options: { snippets: { type: 'string' }, members: { type: 'string' }, reactions: { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      snippets: { type: 'string' },
+      members: { type: 'string' },
+      reactions: { type: 'string' },
+      help: { type: 'boolean' },
+    },
   });
   if (values.help) {
     console.log(USAGE);
@@ -41,12 +47,20 @@ try {
       if (seeded) console.log(describeSeed(seeded).join('\n'));
       const passwordHash = await passwords.hash(BULK_PASSWORD);
       console.log(`Generating ${members} members, ${snippets} snippets, ~${reactions} reactions and saves…`);
-      await generateBulkData(database.db, { snippets, members, reactions, passwordHash, log: (line) => console.log(line) });
+      await generateBulkData(database.db, {
+        snippets,
+        members,
+        reactions,
+        passwordHash,
+        log: (line) => console.log(line),
+      });
       const vacuumStarted = performance.now();
       // VACUUM sets the visibility map, so list pages are index-only scans; ANALYZE gives the planner the new sizes.
       await database.db.execute(sql`vacuum analyze`);
       console.log(`vacuum analyze in ${((performance.now() - vacuumStarted) / 1000).toFixed(1)} s`);
-      console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s. Generated members sign in with "${BULK_PASSWORD}".`);
+      console.log(
+        `Done in ${((performance.now() - started) / 1000).toFixed(1)} s. Generated members sign in with "${BULK_PASSWORD}".`,
+      );
     } finally {
       await database.close();
     }

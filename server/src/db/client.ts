@@ -33,7 +33,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.kind === 'pglite') {
     // pg_trgm (typo-tolerant title search) is compiled in; migration 0001 runs CREATE EXTENSION.
     const options = { extensions: { pg_trgm } };
-    const client = target.dataDir === null ? await PGlite.create(options) : await PGlite.create(target.dataDir, options);
+    const client =
+      target.dataDir === null ? await PGlite.create(options) : await PGlite.create(target.dataDir, options);
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     return {
       db,

@@ -29,7 +29,9 @@ interface SqlRunner {
 
 async function appliedMigrationCount(db: SqlRunner): Promise<number> {
   // Two statements: a subquery naming a missing table fails at parse time even behind a CASE.
-  const { rows } = await db.query("select to_regclass('drizzle.__drizzle_migrations') is not null as present");
+  const { rows } = await db.query(
+    "select to_regclass('drizzle.__drizzle_migrations') is not null as present",
+  );
   if (!(rows[0] as { present: boolean } | undefined)?.present) return 0;
   const counted = await db.query('select count(*)::int as n from drizzle.__drizzle_migrations');
   return Number((counted.rows[0] as { n: number } | undefined)?.n ?? 0);

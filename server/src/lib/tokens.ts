@@ -28,7 +28,10 @@ export function createTokenService(secret: Uint8Array): TokenService {
         .sign(secret),
     verify: async (token) => {
       try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM], requiredClaims: ['exp', 'sub', 'sid'] });
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: [ALGORITHM],
+          requiredClaims: ['exp', 'sub', 'sid'],
+        });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
         return { userId: payload.sub, sessionId: payload.sid };
       } catch {

@@ -15,8 +15,34 @@ export interface BulkOptions {
 }
 
 const BATCH = 10_000;
-const TITLE_PREFIXES = ['', '', '', 'Reusable ', 'Simple ', 'Production-Ready ', 'Quick ', 'Improved ', 'Minimal ', 'Robust ', 'Bulk-Safe ', 'Tested '];
-const TITLE_SUFFIXES = ['', '', '', ' (v2)', ' for Journeys', ' with Error Handling', ' Revisited', ' for Large Data Sets', ' with Logging', ' Explained', ' in Practice', ' for Multi-Org Setups'];
+const TITLE_PREFIXES = [
+  '',
+  '',
+  '',
+  'Reusable ',
+  'Simple ',
+  'Production-Ready ',
+  'Quick ',
+  'Improved ',
+  'Minimal ',
+  'Robust ',
+  'Bulk-Safe ',
+  'Tested ',
+];
+const TITLE_SUFFIXES = [
+  '',
+  '',
+  '',
+  ' (v2)',
+  ' for Journeys',
+  ' with Error Handling',
+  ' Revisited',
+  ' for Large Data Sets',
+  ' with Logging',
+  ' Explained',
+  ' in Practice',
+  ' for Multi-Org Setups',
+];
 const EXTRA_SENTENCES = [
   '',
   ' Tested in a sandbox with realistic volumes before going live.',
@@ -25,10 +51,24 @@ const EXTRA_SENTENCES = [
   ' Comments welcome if you find an edge case.',
   ' Keep an eye on limits when you scale it up.',
 ];
-const EXTRA_TAGS = ['best-practice', 'performance', 'beginner', 'reusable', 'debugging', 'security', 'testing', 'data', 'ui', 'automation', 'governor-limits', 'personalization'];
+const EXTRA_TAGS = [
+  'best-practice',
+  'performance',
+  'beginner',
+  'reusable',
+  'debugging',
+  'security',
+  'testing',
+  'data',
+  'ui',
+  'automation',
+  'governor-limits',
+  'personalization',
+];
 
 /** values[index] (zero-based) inside SQL, the list sent as one JSON parameter. */
-const pick = (values: readonly string[], index: SQL) => sql`(${JSON.stringify(values)}::json ->> (${index})::int)`;
+const pick = (values: readonly string[], index: SQL) =>
+  sql`(${JSON.stringify(values)}::json ->> (${index})::int)`;
 
 /**
  * The benchmark's data set, generated in PostgreSQL with multi-row INSERT … SELECT over generate_series (never row

@@ -27,7 +27,10 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     jobTitle: 'Senior Marketing Cloud Developer',
     location: 'Chicago, IL',
     website: 'https://amychen.dev',
-    socialLinks: { github: 'https://github.com/ampscript-amy', linkedin: 'https://www.linkedin.com/in/amy-chen-sfmc' },
+    socialLinks: {
+      github: 'https://github.com/ampscript-amy',
+      linkedin: 'https://www.linkedin.com/in/amy-chen-sfmc',
+    },
   },
   {
     username: 'journey_jorge',

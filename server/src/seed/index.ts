@@ -10,11 +10,16 @@ import { seedUsers, type SeededUsers } from './users.js';
  * SEED_DEMO=false. Never touches a database that already has members. Each step receives what the previous ones
  * created; all of it is one transaction, so a failed seed leaves an empty database that the next start seeds again.
  */
-export async function seedIfEmpty(db: Database, config: Config, passwords: PasswordHasher): Promise<SeededUsers | null> {
+export async function seedIfEmpty(
+  db: Database,
+  config: Config,
+  passwords: PasswordHasher,
+): Promise<SeededUsers | null> {
   if ((await usersRepository(db).count()) > 0) return null;
   return db.transaction(async (tx) => {
     const seeded = await seedUsers(tx, config, passwords);
-    if (seeded.members.length > 0) seeded.snippetCount = (await seedDemoSnippets(tx, seeded.members, seeded.admin.user)).count;
+    if (seeded.members.length > 0)
+      seeded.snippetCount = (await seedDemoSnippets(tx, seeded.members, seeded.admin.user)).count;
     return seeded;
   });
 }
@@ -26,8 +31,11 @@ export function describeSeed(seeded: SeededUsers): string[] {
     `Admin account: username "${admin.user.username}", password ${admin.isGenerated ? `"${admin.password}" (generated now and shown only once: write it down)` : 'from ADMIN_PASSWORD'}.`,
   ];
   if (members.length > 0) {
-    lines.push(`Demo members (password "${demoPassword}"): ${members.map((member) => member.username).join(', ')}.`);
-    if (seeded.snippetCount) lines.push(`Demo content: ${seeded.snippetCount} snippets with likes, saves and views.`);
+    lines.push(
+      `Demo members (password "${demoPassword}"): ${members.map((member) => member.username).join(', ')}.`,
+    );
+    if (seeded.snippetCount)
+      lines.push(`Demo content: ${seeded.snippetCount} snippets with likes, saves and views.`);
   }
   return lines;
 }

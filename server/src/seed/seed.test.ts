@@ -26,8 +26,14 @@ describe('demo seed', () => {
     if (!seeded) return;
     expect(seeded.admin.user).toMatchObject({ username: 'admin', role: 'admin' });
     expect(seeded.admin.isGenerated).toBe(true);
-    expect(seeded.members.map((member) => member.username)).toEqual(DEMO_MEMBERS.map((member) => member.username));
-    expect(seeded.members.every((member) => member.role === 'user' && member.bio && member.company && member.website)).toBe(true);
+    expect(seeded.members.map((member) => member.username)).toEqual(
+      DEMO_MEMBERS.map((member) => member.username),
+    );
+    expect(
+      seeded.members.every(
+        (member) => member.role === 'user' && member.bio && member.company && member.website,
+      ),
+    ).toBe(true);
 
     expect((await login('admin', seeded.admin.password)).statusCode).toBe(200);
     expect((await login(DEMO_MEMBERS[0]?.email ?? '', DEMO_PASSWORD)).statusCode).toBe(200);
@@ -43,7 +49,11 @@ describe('demo seed', () => {
   it('never seeds a database that already has members', async () => {
     const other = await buildTestApp();
     try {
-      await usersRepository(other.db).insert({ username: 'first', email: 'first@example.com', passwordHash: 'x' });
+      await usersRepository(other.db).insert({
+        username: 'first',
+        email: 'first@example.com',
+        passwordHash: 'x',
+      });
       expect(await seedIfEmpty(other.db, other.config, other.app.passwords)).toBeNull();
       expect(await usersRepository(other.db).count()).toBe(1);
     } finally {
@@ -54,7 +64,10 @@ describe('demo seed', () => {
   it('seeds only the admin, with ADMIN_PASSWORD, when SEED_DEMO is false', async () => {
     const other = await buildTestApp();
     try {
-      const config = { ...other.config, seed: { demo: false, admin: { username: 'Boss', email: 'boss@example.com', password: 'Boss#Pass1' } } };
+      const config = {
+        ...other.config,
+        seed: { demo: false, admin: { username: 'Boss', email: 'boss@example.com', password: 'Boss#Pass1' } },
+      };
       const seeded = await seedIfEmpty(other.db, config, other.app.passwords);
       expect(seeded?.members).toEqual([]);
       expect(seeded?.admin).toMatchObject({ password: 'Boss#Pass1', isGenerated: false });
@@ -74,7 +87,9 @@ describe('demo seed', () => {
 
   it('generates passwords that pass the password rules', () => {
     const generated = Array.from({ length: 50 }, generateStrongPassword);
-    expect(generated.every((password) => passwordField.safeParse(password).success && password.length === 20)).toBe(true);
+    expect(
+      generated.every((password) => passwordField.safeParse(password).success && password.length === 20),
+    ).toBe(true);
     expect(new Set(generated).size).toBe(50);
   });
 });
@@ -92,18 +107,27 @@ describe('demo snippets', () => {
 
       const list = (await other.app.inject({ method: 'GET', url: '/api/snippets?limit=50' })).json();
       expect(list.totalSnippets).toBe(seedSnippets.length);
-      expect(new Set(list.snippets.map((s: { author: { username: string } }) => s.author.username)).size).toBeGreaterThan(3);
+      expect(
+        new Set(list.snippets.map((s: { author: { username: string } }) => s.author.username)).size,
+      ).toBeGreaterThan(3);
       const featured = (await other.app.inject({ method: 'GET', url: '/api/snippets/featured' })).json();
       expect(featured.snippets.filter((s: { isFeatured: boolean }) => s.isFeatured)).toHaveLength(6);
-      const popular = (await other.app.inject({ method: 'GET', url: '/api/snippets/popular?limit=1' })).json();
+      const popular = (
+        await other.app.inject({ method: 'GET', url: '/api/snippets/popular?limit=1' })
+      ).json();
       expect(popular.snippets[0].likeCount).toBeGreaterThan(2);
       expect(popular.snippets[0].viewCount).toBeGreaterThan(popular.snippets[0].likeCount);
       const dates = list.snippets.map((s: { createdAt: string }) => Date.parse(s.createdAt));
       expect(Math.max(...dates) - Math.min(...dates)).toBeGreaterThan(30 * 86_400_000);
       for (const platform of ['sfmc', 'crm']) {
-        expect((await other.app.inject({ method: 'GET', url: `/api/snippets?platform=${platform}` })).json().totalSnippets).toBeGreaterThan(20);
+        expect(
+          (await other.app.inject({ method: 'GET', url: `/api/snippets?platform=${platform}` })).json()
+            .totalSnippets,
+        ).toBeGreaterThan(20);
       }
-      const search = (await other.app.inject({ method: 'GET', url: '/api/snippets?search=LookupRows' })).json();
+      const search = (
+        await other.app.inject({ method: 'GET', url: '/api/snippets?search=LookupRows' })
+      ).json();
       expect(search.totalSnippets).toBeGreaterThan(0);
     } finally {
       await other.close();

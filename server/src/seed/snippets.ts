@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { recountAll } from '../db/counters.js';
-import { snippetReactions, snippetSaves, snippets, type NewSnippetRow, type UserRow } from '../db/schema/index.js';
+import {
+  snippetReactions,
+  snippetSaves,
+  snippets,
+  type NewSnippetRow,
+  type UserRow,
+} from '../db/schema/index.js';
 import { slugify } from '../routes/api/snippets/slug.js';
 import { seedSnippets } from './data/index.js';
 
@@ -31,24 +37,39 @@ export interface SeededSnippets {
  * The demo snippets by the demo members, with dates spread over ten months, likes, dislikes, saves and views
  * among the members (and guest views), then every counter set from the rows in the same transaction.
  */
-export async function seedDemoSnippets(tx: Database, members: UserRow[], admin: UserRow, now = new Date()): Promise<SeededSnippets> {
+export async function seedDemoSnippets(
+  tx: Database,
+  members: UserRow[],
+  admin: UserRow,
+  now = new Date(),
+): Promise<SeededSnippets> {
   const random = seededRandom(20_250_101);
   const usedSlugs = new Set<string>();
   const rows: NewSnippetRow[] = seedSnippets.map((seed, index) => {
     const author = members[seed.authorIndex];
-    if (!author) throw new Error(`seed snippet "${seed.title}" names demo member ${seed.authorIndex}, who does not exist`);
+    if (!author)
+      throw new Error(
+        `seed snippet "${seed.title}" names demo member ${seed.authorIndex}, who does not exist`,
+      );
     let slug = slugify(seed.title);
     for (let n = 2; usedSlugs.has(slug); n++) slug = `${slugify(seed.title)}-${n}`;
     usedSlugs.add(slug);
     // Older content first, with some jitter, so the newest list mixes authors and platforms.
     const ageDays = SPAN_DAYS * (1 - (index + random() * 20) / (seedSnippets.length + 20));
-    const createdAt = new Date(now.getTime() - Math.max(0.2, ageDays) * DAY_MS - Math.floor(random() * 36_000_000));
+    const createdAt = new Date(
+      now.getTime() - Math.max(0.2, ageDays) * DAY_MS - Math.floor(random() * 36_000_000),
+    );
     const isEdited = random() < 0.25;
-    const updatedAt = isEdited ? new Date(Math.min(now.getTime(), createdAt.getTime() + random() * 20 * DAY_MS)) : createdAt;
+    const updatedAt = isEdited
+      ? new Date(Math.min(now.getTime(), createdAt.getTime() + random() * 20 * DAY_MS))
+      : createdAt;
     const { authorIndex: _authorIndex, ...input } = seed;
     return { ...input, slug, authorId: author.id, createdAt, updatedAt };
   });
-  const inserted = await tx.insert(snippets).values(rows).returning({ id: snippets.id, authorId: snippets.authorId, createdAt: snippets.createdAt });
+  const inserted = await tx
+    .insert(snippets)
+    .values(rows)
+    .returning({ id: snippets.id, authorId: snippets.authorId, createdAt: snippets.createdAt });
 
   const community = [admin, ...members];
   const reactions: (typeof snippetReactions.$inferInsert)[] = [];
@@ -58,10 +79,14 @@ export async function seedDemoSnippets(tx: Database, members: UserRow[], admin: 
     const appeal = random();
     for (const member of community) {
       if (member.id === snippet.authorId) continue;
-      const at = new Date(snippet.createdAt.getTime() + random() * (now.getTime() - snippet.createdAt.getTime()));
+      const at = new Date(
+        snippet.createdAt.getTime() + random() * (now.getTime() - snippet.createdAt.getTime()),
+      );
       const roll = random();
-      if (roll < 0.15 + appeal * 0.6) reactions.push({ snippetId: snippet.id, userId: member.id, kind: 'like', createdAt: at });
-      else if (roll > 0.97) reactions.push({ snippetId: snippet.id, userId: member.id, kind: 'dislike', createdAt: at });
+      if (roll < 0.15 + appeal * 0.6)
+        reactions.push({ snippetId: snippet.id, userId: member.id, kind: 'like', createdAt: at });
+      else if (roll > 0.97)
+        reactions.push({ snippetId: snippet.id, userId: member.id, kind: 'dislike', createdAt: at });
       if (random() < appeal * 0.35) saves.push({ snippetId: snippet.id, userId: member.id, createdAt: at });
     }
   }

@@ -34,7 +34,11 @@ export interface SeededUsers {
 }
 
 /** The admin of ADMIN_* (password generated when unset) and the demo members, who share DEMO_PASSWORD. */
-export async function seedUsers(tx: Database, config: Config, passwords: PasswordHasher): Promise<SeededUsers> {
+export async function seedUsers(
+  tx: Database,
+  config: Config,
+  passwords: PasswordHasher,
+): Promise<SeededUsers> {
   const users = usersRepository(tx);
   const adminPassword = config.seed.admin.password ?? generateStrongPassword();
   const admin = await users.insert({
@@ -44,7 +48,12 @@ export async function seedUsers(tx: Database, config: Config, passwords: Passwor
     role: 'admin',
     bio: 'Keeper of Cloud Snippets.',
   });
-  if (!config.seed.demo) return { admin: { user: admin, password: adminPassword, isGenerated: !config.seed.admin.password }, members: [], demoPassword: DEMO_PASSWORD };
+  if (!config.seed.demo)
+    return {
+      admin: { user: admin, password: adminPassword, isGenerated: !config.seed.admin.password },
+      members: [],
+      demoPassword: DEMO_PASSWORD,
+    };
 
   // One hash for everyone: they share the password, and hashing eight times would only slow the first start.
   const demoHash = await passwords.hash(DEMO_PASSWORD);
@@ -52,5 +61,9 @@ export async function seedUsers(tx: Database, config: Config, passwords: Passwor
   for (const member of DEMO_MEMBERS) {
     members.push(await users.insert({ ...member, passwordHash: demoHash }));
   }
-  return { admin: { user: admin, password: adminPassword, isGenerated: !config.seed.admin.password }, members, demoPassword: DEMO_PASSWORD };
+  return {
+    admin: { user: admin, password: adminPassword, isGenerated: !config.seed.admin.password },
+    members,
+    demoPassword: DEMO_PASSWORD,
+  };
 }

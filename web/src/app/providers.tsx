@@ -54,7 +54,13 @@ function useUncaughtErrorMessages() {
 }
 
 /** Query client, global messages, error boundary; starts the calls every page relies on. */
-export function AppProviders({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
+export function AppProviders({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   useUncaughtErrorMessages();
   useEffect(() => {

@@ -16,12 +16,15 @@ describe('route guards', () => {
     expect(app.location()).toBe('/login?redirect=%2Fsaved-snippets%3Fpage%3D2');
   });
 
-  it.each(['/snippets/create', '/snippets/abc/edit', '/profile', '/saved-snippets'])('%s requires login', async (path) => {
-    mockApi();
-    const app = renderApp(path);
-    await screen.findByRole('heading', { name: 'Welcome back' });
-    expect(app.router.state.location.pathname).toBe('/login');
-  });
+  it.each(['/snippets/create', '/snippets/abc/edit', '/profile', '/saved-snippets'])(
+    '%s requires login',
+    async (path) => {
+      mockApi();
+      const app = renderApp(path);
+      await screen.findByRole('heading', { name: 'Welcome back' });
+      expect(app.router.state.location.pathname).toBe('/login');
+    },
+  );
 
   it('lets a member in', async () => {
     mockApi({ ...profileOk, 'GET /api/users/profile': () => ({ body: { user: buildUser() } }) });
@@ -44,7 +47,9 @@ describe('route guards', () => {
   });
 
   it('a 401 on the startup profile check clears the session and goes to /login', async () => {
-    mockApi({ 'GET /api/auth/profile': () => ({ status: 401, body: { message: 'Authentication required' } }) });
+    mockApi({
+      'GET /api/auth/profile': () => ({ status: 401, body: { message: 'Authentication required' } }),
+    });
     const app = renderApp('/', { signedIn: member() });
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull());
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
@@ -60,7 +65,10 @@ describe('route guards', () => {
   });
 
   it('a 401 from any later call logs out and goes to /login', async () => {
-    mockApi({ ...profileOk, 'GET /api/users/profile': () => ({ status: 401, body: { message: 'Authentication required' } }) });
+    mockApi({
+      ...profileOk,
+      'GET /api/users/profile': () => ({ status: 401, body: { message: 'Authentication required' } }),
+    });
     const app = renderApp('/profile', { signedIn: member() });
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();

@@ -15,7 +15,10 @@ function page(load: () => Promise<{ default: ComponentType }>): RouteObject['laz
   return async () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('Loading the page timed out')), TIMINGS.lazyPageLoadTimeoutMs);
+      timer = setTimeout(
+        () => reject(new Error('Loading the page timed out')),
+        TIMINGS.lazyPageLoadTimeoutMs,
+      );
     });
     try {
       const module = await Promise.race([load(), timeout]);

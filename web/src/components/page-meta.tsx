@@ -8,7 +8,13 @@ export function pageTitle(title?: string): string {
 }
 
 /** Title and meta description of a page; React 19 hoists them into <head>. */
-export function PageMeta({ title, description = DEFAULT_DESCRIPTION }: { title?: string; description?: string }) {
+export function PageMeta({
+  title,
+  description = DEFAULT_DESCRIPTION,
+}: {
+  title?: string;
+  description?: string;
+}) {
   return (
     <>
       <title>{pageTitle(title)}</title>

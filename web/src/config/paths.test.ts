@@ -5,10 +5,12 @@ describe('paths', () => {
   it('builds browse URLs with their query', () => {
     expect(paths.snippets.browse.getHref()).toBe('/snippets');
     expect(paths.snippets.browse.getHref({ platform: 'sfmc' })).toBe('/snippets?platform=sfmc');
-    expect(paths.snippets.browse.getHref({ page: 1, search: 'data extension' })).toBe('/snippets?search=data+extension&page=1');
-    expect(paths.snippets.browse.getHref({ author: 'amy', tag: 'email', language: 'sql', category: 'api' })).toBe(
-      '/snippets?category=api&language=sql&tag=email&author=amy',
+    expect(paths.snippets.browse.getHref({ page: 1, search: 'data extension' })).toBe(
+      '/snippets?search=data+extension&page=1',
     );
+    expect(
+      paths.snippets.browse.getHref({ author: 'amy', tag: 'email', language: 'sql', category: 'api' }),
+    ).toBe('/snippets?category=api&language=sql&tag=email&author=amy');
   });
 
   it('links a snippet by slug, falling back to the id', () => {

@@ -95,13 +95,17 @@ export const EXTERNAL_RESOURCES = [
     href: 'https://developer.salesforce.com/docs/atlas.en-us.apexcode.meta/apexcode/apex_dev_guide.htm',
   },
   { label: 'LWC', href: 'https://developer.salesforce.com/docs/platform/lwc/guide' },
-  { label: 'Marketing Cloud API', href: 'https://developer.salesforce.com/docs/marketing/marketing-cloud/guide/apis-overview.html' },
+  {
+    label: 'Marketing Cloud API',
+    href: 'https://developer.salesforce.com/docs/marketing/marketing-cloud/guide/apis-overview.html',
+  },
 ] as const;
 
 /**
  * Where to go after signing in: only a same-site path (starts with '/', not '//' or '/\'), otherwise Home.
  */
 export function safeRedirect(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return paths.home.getHref();
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return paths.home.getHref();
   return value;
 }

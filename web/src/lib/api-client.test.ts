@@ -22,7 +22,9 @@ describe('api client: global HTTP rules (SPEC §8)', () => {
   });
 
   it('401 on a call that carried the token: logs out and goes to /login', async () => {
-    mockApi({ 'GET /api/users/profile': () => ({ status: 401, body: { message: 'Authentication required' } }) });
+    mockApi({
+      'GET /api/users/profile': () => ({ status: 401, body: { message: 'Authentication required' } }),
+    });
     await expect(api.get('/api/users/profile')).rejects.toBeInstanceOf(ApiError);
     expect(session.get()).toEqual({ token: null, user: null });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
@@ -30,8 +32,15 @@ describe('api client: global HTTP rules (SPEC §8)', () => {
 
   it('401 on a call without a token (a failed sign-in) leaves navigation to the caller', async () => {
     session.clear();
-    mockApi({ 'POST /api/auth/login': () => ({ status: 401, body: { message: 'Invalid email/username or password' } }) });
-    const error = await api.post('/api/auth/login', {}, { defaultError: DEFAULT_ERRORS.login }).catch((e: unknown) => e);
+    mockApi({
+      'POST /api/auth/login': () => ({
+        status: 401,
+        body: { message: 'Invalid email/username or password' },
+      }),
+    });
+    const error = await api
+      .post('/api/auth/login', {}, { defaultError: DEFAULT_ERRORS.login })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401, message: 'Invalid email/username or password' });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
@@ -51,17 +60,26 @@ describe('api client: global HTTP rules (SPEC §8)', () => {
 
   it('no response shows the Network Error message and rejects with the caller default', async () => {
     mockApi({ 'GET /api/x': () => 'network-error' });
-    const error = await api.get('/api/x', { defaultError: DEFAULT_ERRORS.fetchSnippets }).catch((e: unknown) => e);
+    const error = await api
+      .get('/api/x', { defaultError: DEFAULT_ERRORS.fetchSnippets })
+      .catch((e: unknown) => e);
     expect(notify.error).toHaveBeenCalledWith(HTTP_ERRORS.network);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: null, message: DEFAULT_ERRORS.fetchSnippets, isNetworkError: true });
+    expect(error).toMatchObject({
+      status: null,
+      message: DEFAULT_ERRORS.fetchSnippets,
+      isNetworkError: true,
+    });
   });
 
   it('uses the server message when present, else the caller default, and carries field errors', async () => {
     mockApi({
       'POST /api/auth/register': () => ({
         status: 400,
-        body: { message: 'Validation failed', errors: [{ field: 'email', error: 'Email is already registered' }] },
+        body: {
+          message: 'Validation failed',
+          errors: [{ field: 'email', error: 'Email is already registered' }],
+        },
       }),
       'GET /api/empty': () => ({ status: 404 }),
     });
@@ -71,7 +89,9 @@ describe('api client: global HTTP rules (SPEC §8)', () => {
       serverMessage: 'Validation failed',
       fieldErrors: [{ field: 'email', error: 'Email is already registered' }],
     });
-    const bare = await api.get('/api/empty', { defaultError: DEFAULT_ERRORS.fetchSnippet }).catch((e: unknown) => e);
+    const bare = await api
+      .get('/api/empty', { defaultError: DEFAULT_ERRORS.fetchSnippet })
+      .catch((e: unknown) => e);
     expect(bare).toMatchObject({ message: DEFAULT_ERRORS.fetchSnippet, serverMessage: undefined });
     expect(notify.error).not.toHaveBeenCalled();
   });

@@ -130,7 +130,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.ok) return data as T;
 
   const serverMessage = stringKey(data, 'message');
-  const error = new ApiError(serverMessage ?? defaultError, response.status, serverMessage, fieldErrorsOf(data), data);
+  const error = new ApiError(
+    serverMessage ?? defaultError,
+    response.status,
+    serverMessage,
+    fieldErrorsOf(data),
+    data,
+  );
 
   if (response.status === 401) {
     // Only a call that carried a token means "your session is gone"; a failed sign-in is the caller's business.
@@ -147,7 +153,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>

@@ -50,7 +50,10 @@ export class CaptchaError extends Error {
 }
 
 /** A token for `action`, or undefined when no provider is configured. */
-export async function getCaptchaToken(config: PublicConfig, action: CaptchaAction): Promise<string | undefined> {
+export async function getCaptchaToken(
+  config: PublicConfig,
+  action: CaptchaAction,
+): Promise<string | undefined> {
   const { provider, siteKey } = config.captcha;
   if (provider !== 'recaptcha' || !siteKey) return undefined;
   try {

@@ -85,9 +85,12 @@ function scheduleExpiry() {
   if (exp === null) return;
   const delay = exp * 1000 - Date.now();
   if (delay <= 0) return session.clear();
-  expiryTimer = setTimeout(() => {
-    if (session.token() === token) session.clear();
-    else scheduleExpiry();
-  }, Math.min(delay, MAX_TIMEOUT_MS));
+  expiryTimer = setTimeout(
+    () => {
+      if (session.token() === token) session.clear();
+      else scheduleExpiry();
+    },
+    Math.min(delay, MAX_TIMEOUT_MS),
+  );
 }
 session.subscribe(scheduleExpiry);

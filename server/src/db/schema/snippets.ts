@@ -40,7 +40,10 @@ export const snippets = pgTable(
     category: text('category').notNull(),
     codeLanguage: text('code_language').notNull(),
     /** Lowercased, trimmed, unique (contract normalizeTags). */
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     authorId: uuid('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -75,13 +78,18 @@ export const snippets = pgTable(
     index('snippets_language_created_idx').on(table.codeLanguage, table.createdAt, table.id),
     index('snippets_language_popular_idx').on(table.codeLanguage, table.likeCount, table.createdAt, table.id),
     index('snippets_author_created_idx').on(table.authorId, table.createdAt, table.id),
-    index('snippets_featured_idx').on(table.createdAt).where(sql`${table.isFeatured}`),
+    index('snippets_featured_idx')
+      .on(table.createdAt)
+      .where(sql`${table.isFeatured}`),
     index('snippets_tags_idx').using('gin', table.tags),
     index('snippets_search_head_idx').using('gin', table.searchHead),
     index('snippets_search_code_idx').using('gin', table.searchCode),
     index('snippets_title_trgm_idx').using('gin', sql`lower(${table.title}) gin_trgm_ops`),
     check('snippets_platform_check', sql`platform in ('sfmc', 'crm')`),
-    check('snippets_counters_check', sql`like_count >= 0 and dislike_count >= 0 and view_count >= 0 and save_count >= 0 and comment_count >= 0`),
+    check(
+      'snippets_counters_check',
+      sql`like_count >= 0 and dislike_count >= 0 and view_count >= 0 and save_count >= 0 and comment_count >= 0`,
+    ),
   ],
 );
 
@@ -161,7 +169,9 @@ export const snippetCounts = pgTable(
     codeLanguage: text('code_language').notNull(),
     total: bigint('total', { mode: 'number' }).notNull().default(0),
   },
-  (table) => [primaryKey({ name: 'snippet_counts_pk', columns: [table.platform, table.category, table.codeLanguage] })],
+  (table) => [
+    primaryKey({ name: 'snippet_counts_pk', columns: [table.platform, table.category, table.codeLanguage] }),
+  ],
 );
 
 export type SnippetCountRow = typeof snippetCounts.$inferSelect;

@@ -50,7 +50,8 @@ export default fp(
     });
 
     const requireAuth = async (request: FastifyRequest) => {
-      if (!request.user) throw unauthorized(request.hasRejectedToken ? AUTH.sessionExpired : AUTH.authenticationRequired);
+      if (!request.user)
+        throw unauthorized(request.hasRejectedToken ? AUTH.sessionExpired : AUTH.authenticationRequired);
     };
     app.decorate('requireAuth', requireAuth);
     app.decorate('requireAdmin', async (request: FastifyRequest) => {

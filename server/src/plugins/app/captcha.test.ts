@@ -46,22 +46,36 @@ const login = async (recaptchaToken?: string) => {
   return t.app.inject({
     method: 'POST',
     url: '/api/auth/login',
-    payload: { identifier: user.username, password: KNOWN_PASSWORD, ...(recaptchaToken ? { recaptchaToken } : {}) },
+    payload: {
+      identifier: user.username,
+      password: KNOWN_PASSWORD,
+      ...(recaptchaToken ? { recaptchaToken } : {}),
+    },
   });
 };
 const register = (recaptchaToken: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...validRegistration(), recaptchaToken } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { ...validRegistration(), recaptchaToken },
+  });
 
 describe('reCAPTCHA v3', () => {
   it('publishes the provider and site key (never the secret) to the web app', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(publicConfigSchema.parse(body(response))).toEqual({ captcha: { provider: 'recaptcha', siteKey: 'site-key-123' } });
+    expect(publicConfigSchema.parse(body(response))).toEqual({
+      captcha: { provider: 'recaptcha', siteKey: 'site-key-123' },
+    });
     expect(response.body).not.toContain('secret-key-456');
   });
 
   it('lets Google scripts and frames through the CSP', async () => {
-    const csp = String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
-    expect(csp).toContain('script-src \'self\' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/');
+    const csp = String(
+      (await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+    );
+    expect(csp).toContain(
+      "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+    );
     expect(csp).toContain('frame-src https://www.google.com/recaptcha/');
   });
 
@@ -70,7 +84,11 @@ describe('reCAPTCHA v3', () => {
     const response = await login('good-token');
     expect(response.statusCode).toBe(200);
     expect(received).toHaveLength(1);
-    expect(Object.fromEntries(received[0] ?? [])).toEqual({ secret: 'secret-key-456', response: 'good-token', remoteip: '127.0.0.1' });
+    expect(Object.fromEntries(received[0] ?? [])).toEqual({
+      secret: 'secret-key-456',
+      response: 'good-token',
+      remoteip: '127.0.0.1',
+    });
   });
 
   it('checks the register action on register', async () => {
@@ -104,7 +122,14 @@ describe('reCAPTCHA v3', () => {
 
   it('refuses when the verify endpoint is unreachable', async () => {
     const unreachable = await buildTestApp({
-      captcha: { provider: 'recaptcha', siteKey: 's', secretKey: 'k', minScore: 0.5, verifyUrl: 'http://127.0.0.1:9/siteverify', timeoutMs: 500 },
+      captcha: {
+        provider: 'recaptcha',
+        siteKey: 's',
+        secretKey: 'k',
+        minScore: 0.5,
+        verifyUrl: 'http://127.0.0.1:9/siteverify',
+        timeoutMs: 500,
+      },
     });
     try {
       const response = await unreachable.app.inject({

@@ -23,7 +23,13 @@ const verifyResponseSchema = z.object({
 type RecaptchaConfig = Extract<Config['captcha'], { provider: 'recaptcha' }>;
 
 /** reCAPTCHA v3: the token must verify, be issued for this very action, and score at least the minimum. */
-async function isHuman(config: RecaptchaConfig, token: string, action: CaptchaAction, remoteIp: string, log: FastifyBaseLogger) {
+async function isHuman(
+  config: RecaptchaConfig,
+  token: string,
+  action: CaptchaAction,
+  remoteIp: string,
+  log: FastifyBaseLogger,
+) {
   try {
     const response = await fetch(config.verifyUrl, {
       method: 'POST',
@@ -38,7 +44,11 @@ async function isHuman(config: RecaptchaConfig, token: string, action: CaptchaAc
     }
     const { success, score, action: tokenAction } = verdict.data;
     const isAccepted = success && tokenAction === action && score !== undefined && score >= config.minScore;
-    if (!isAccepted) log.info({ success, score, action: tokenAction, expected: action, errors: verdict.data['error-codes'] }, 'captcha refused');
+    if (!isAccepted)
+      log.info(
+        { success, score, action: tokenAction, expected: action, errors: verdict.data['error-codes'] },
+        'captcha refused',
+      );
     return isAccepted;
   } catch (error) {
     log.warn({ err: error }, 'captcha: verify endpoint unreachable');
@@ -52,7 +62,8 @@ export default fp(
     app.decorate('captcha', {
       verify: async (token, action, remoteIp) => {
         if (config.provider === 'none') return;
-        if (!token || !(await isHuman(config, token, action, remoteIp, app.log))) throw badRequest(AUTH.captchaFailed);
+        if (!token || !(await isHuman(config, token, action, remoteIp, app.log)))
+          throw badRequest(AUTH.captchaFailed);
       },
     });
   },

@@ -18,7 +18,10 @@ declare module 'fastify' {
 
 /** What every route and plugin shares: configuration, the database, password hashing and tokens. */
 export default fp(
-  async function contextPlugin(app: FastifyInstance, { config, database }: { config: Config; database: DatabaseHandle }) {
+  async function contextPlugin(
+    app: FastifyInstance,
+    { config, database }: { config: Config; database: DatabaseHandle },
+  ) {
     app.decorate('config', config);
     app.decorate('database', database);
     app.decorate('db', database.db);

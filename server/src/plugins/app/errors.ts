@@ -1,4 +1,11 @@
-import { AUTH, HTTP_ERRORS, SERVER_ERRORS, VALIDATION, toFieldErrors, type FieldError } from '@cloud-snippets/contract';
+import {
+  AUTH,
+  HTTP_ERRORS,
+  SERVER_ERRORS,
+  VALIDATION,
+  toFieldErrors,
+  type FieldError,
+} from '@cloud-snippets/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -29,7 +36,9 @@ export const validationFailed = (errors: FieldError[], message: string = VALIDAT
 
 /** 429 with Retry-After in whole seconds (at least 1). */
 export const tooManyRequests = (retryAfterSeconds: number, message: string = SERVER_ERRORS.tooManyRequests) =>
-  new HttpError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new HttpError(429, message, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
 
 /** PostgreSQL's unique_violation, whether raw (pg, PGlite) or wrapped by Drizzle in a DrizzleQueryError. */
 export function uniqueViolationConstraint(error: unknown): string | null {
@@ -38,7 +47,8 @@ export function uniqueViolationConstraint(error: unknown): string | null {
     if (candidate.code === '23505') {
       if (typeof candidate.constraint === 'string') return candidate.constraint;
       // PGlite does not fill `constraint`; its message names it.
-      const named = typeof candidate.message === 'string' ? /constraint "([^"]+)"/.exec(candidate.message) : null;
+      const named =
+        typeof candidate.message === 'string' ? /constraint "([^"]+)"/.exec(candidate.message) : null;
       return named?.[1] ?? '';
     }
     current = candidate.cause;
@@ -63,7 +73,11 @@ function send(reply: FastifyReply, statusCode: number, body: { message: string; 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     reply.headers(error.headers);
-    return send(reply, error.statusCode, error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    return send(
+      reply,
+      error.statusCode,
+      error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
+    );
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((issue) => ({
@@ -74,7 +88,8 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
   if (known) return send(reply, known.statusCode, { message: known.message });
-  if (error instanceof SyntaxError && error.statusCode === 400) return send(reply, 400, { message: SERVER_ERRORS.malformedJson });
+  if (error instanceof SyntaxError && error.statusCode === 400)
+    return send(reply, 400, { message: SERVER_ERRORS.malformedJson });
   if (uniqueViolationConstraint(error) !== null) return send(reply, 409, { message: SERVER_ERRORS.conflict });
   // Fastify's other 4xx errors (e.g. a bad URL encoding) carry messages meant for clients.
   if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {

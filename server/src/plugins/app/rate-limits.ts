@@ -23,7 +23,8 @@ export default fp(
   async function rateLimitsPlugin(app: FastifyInstance) {
     const { redis: redisConfig, rateLimits } = app.config;
     const redis = app.redis && redisConfig ? { client: app.redis, keyPrefix: redisConfig.keyPrefix } : null;
-    const create = (name: string, rule: RateLimitRule, message: string) => createRateLimiter({ name, rule, message, redis });
+    const create = (name: string, rule: RateLimitRule, message: string) =>
+      createRateLimiter({ name, rule, message, redis });
     app.decorate('createRateLimiter', create);
     app.decorate('rateLimits', {
       loginPerIp: create('login-ip', rateLimits.loginPerIp, AUTH.tooManyLoginAttempts),

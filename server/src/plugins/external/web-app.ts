@@ -34,7 +34,10 @@ export default fp(
       root: webDist,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
-        reply.header('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
     app.decorate('sendWebApp', (reply: FastifyReply) =>

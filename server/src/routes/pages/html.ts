@@ -1,16 +1,24 @@
 import { SNIPPET_META_DESCRIPTION_MAX } from '@cloud-snippets/contract';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Safe inside element text and double- or single-quoted attributes. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 
 /** SPEC §9: up to 155 characters of the description, whitespace collapsed, cut at a word with an ellipsis. */
 export function metaDescription(description: string): string {
   const text = description.replace(/\s+/g, ' ').trim();
   if (text.length <= SNIPPET_META_DESCRIPTION_MAX) return text;
   const cut = text.slice(0, SNIPPET_META_DESCRIPTION_MAX - 1);
-  const atWord = cut.lastIndexOf(' ') > SNIPPET_META_DESCRIPTION_MAX / 2 ? cut.slice(0, cut.lastIndexOf(' ')) : cut;
+  const atWord =
+    cut.lastIndexOf(' ') > SNIPPET_META_DESCRIPTION_MAX / 2 ? cut.slice(0, cut.lastIndexOf(' ')) : cut;
   return `${atWord.trimEnd()}…`;
 }
 
@@ -40,10 +48,13 @@ export function renderHeadTags(meta: PageMeta): string {
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
   ];
-  if (meta.publishedAt) tags.push(`<meta property="article:published_time" content="${escapeHtml(meta.publishedAt)}" />`);
-  if (meta.modifiedAt) tags.push(`<meta property="article:modified_time" content="${escapeHtml(meta.modifiedAt)}" />`);
+  if (meta.publishedAt)
+    tags.push(`<meta property="article:published_time" content="${escapeHtml(meta.publishedAt)}" />`);
+  if (meta.modifiedAt)
+    tags.push(`<meta property="article:modified_time" content="${escapeHtml(meta.modifiedAt)}" />`);
   if (meta.author) tags.push(`<meta name="author" content="${escapeHtml(meta.author)}" />`);
-  if (meta.keywords?.length) tags.push(`<meta name="keywords" content="${escapeHtml(meta.keywords.join(', '))}" />`);
+  if (meta.keywords?.length)
+    tags.push(`<meta name="keywords" content="${escapeHtml(meta.keywords.join(', '))}" />`);
   return tags.join('\n    ');
 }
 

@@ -21,7 +21,10 @@ export interface PagesOptions {
  * What crawlers see without JavaScript: the snippet page's index.html with its title, description, canonical link
  * and Open Graph / Twitter tags; sitemap.xml (a sitemap index past 50,000 URLs); robots.txt.
  */
-const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (app, { sitemapUrlsPerFile = SITEMAP_MAX_URLS }) => {
+const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (
+  app,
+  { sitemapUrlsPerFile = SITEMAP_MAX_URLS },
+) => {
   const base = app.config.publicUrl;
   const repository = snippetsRepository(app.db);
   const indexFile = join(app.config.webDist, 'index.html');
@@ -33,7 +36,9 @@ const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (app, { sitemapUrlsP
       const { slug } = request.params as { slug: string };
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       if (RESERVED_SLUGS.has(slug)) return reply.send(indexHtml);
-      const match = isUuid(slug) ? sql`${snippets.id} = ${slug}::uuid or ${snippets.slug} = ${slug}` : eq(snippets.slug, slug);
+      const match = isUuid(slug)
+        ? sql`${snippets.id} = ${slug}::uuid or ${snippets.slug} = ${slug}`
+        : eq(snippets.slug, slug);
       const [found] = await app.db
         .select({
           slug: snippets.slug,
@@ -90,7 +95,7 @@ const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (app, { sitemapUrlsP
   async function* urlset(offset: number, count: number, withStaticPages: boolean) {
     yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
     if (withStaticPages) yield STATIC_PAGES.map((path) => url(path)).join('');
-    for (let done = 0; done < count; ) {
+    for (let done = 0; done < count;) {
       const rows = await repository.sitemapPage(offset + done, Math.min(SITEMAP_BATCH, count - done));
       if (rows.length === 0) break;
       yield rows.map((row) => url(`/snippets/${encodeURIComponent(row.slug)}`, row.updatedAt)).join('');
@@ -111,14 +116,19 @@ const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (app, { sitemapUrlsP
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
     if (total <= snippetsPerFile) return reply.send(await collect(urlset(0, total, true)));
     const files = Math.ceil(total / snippetsPerFile);
-    const entries = Array.from({ length: files }, (_, i) => `  <sitemap><loc>${escapeHtml(`${base}/sitemaps/snippets-${i + 1}.xml`)}</loc></sitemap>\n`);
+    const entries = Array.from(
+      { length: files },
+      (_, i) => `  <sitemap><loc>${escapeHtml(`${base}/sitemaps/snippets-${i + 1}.xml`)}</loc></sitemap>\n`,
+    );
     return reply.send(
       `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('')}</sitemapindex>\n`,
     );
   });
 
   app.get('/sitemaps/:file', { schema: { hide: true } }, async (request, reply) => {
-    const page = Number(/^snippets-(\d{1,6})\.xml$/.exec((request.params as { file: string }).file)?.[1] ?? 0);
+    const page = Number(
+      /^snippets-(\d{1,6})\.xml$/.exec((request.params as { file: string }).file)?.[1] ?? 0,
+    );
     const total = await repository.total();
     if (page < 1 || (page - 1) * snippetsPerFile >= Math.max(total, 1)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');

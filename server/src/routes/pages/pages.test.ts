@@ -7,7 +7,8 @@ import { buildSnippet, buildUser } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
 import { escapeHtml, injectHead, metaDescription } from './html.js';
 
-const INDEX_HTML = '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Cloud Snippets</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+const INDEX_HTML =
+  '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Cloud Snippets</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
 
 let t: TestApp;
 let webDist: string;
@@ -30,11 +31,17 @@ describe('GET /snippets/{slug} (HTML for crawlers)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     const html = response.body;
-    expect(html).toContain('<title>Escape &lt;b&gt;me&lt;/b&gt; &amp; &quot;friends&quot; | Cloud Snippets</title>');
+    expect(html).toContain(
+      '<title>Escape &lt;b&gt;me&lt;/b&gt; &amp; &quot;friends&quot; | Cloud Snippets</title>',
+    );
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).not.toContain('<script>alert');
-    expect(html).toContain(`<link rel="canonical" href="https://snippets.example.com/snippets/${row.slug}" />`);
-    expect(html).toContain('<meta property="og:title" content="Escape &lt;b&gt;me&lt;/b&gt; &amp; &quot;friends&quot; | Cloud Snippets" />');
+    expect(html).toContain(
+      `<link rel="canonical" href="https://snippets.example.com/snippets/${row.slug}" />`,
+    );
+    expect(html).toContain(
+      '<meta property="og:title" content="Escape &lt;b&gt;me&lt;/b&gt; &amp; &quot;friends&quot; | Cloud Snippets" />',
+    );
     expect(html).toContain('<meta name="twitter:card" content="summary" />');
     const content = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
     expect(content.startsWith('Uses &lt;script&gt;alert(&quot;x&quot;)')).toBe(true);
@@ -57,7 +64,13 @@ describe('robots.txt and sitemap.xml', () => {
     const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('User-agent: *');
-    for (const line of ['Allow: /api/docs', 'Disallow: /api/', 'Disallow: /profile', 'Disallow: /saved-snippets', 'Disallow: /snippets/create']) {
+    for (const line of [
+      'Allow: /api/docs',
+      'Disallow: /api/',
+      'Disallow: /profile',
+      'Disallow: /saved-snippets',
+      'Disallow: /snippets/create',
+    ]) {
       expect(response.body).toContain(line);
     }
     expect(response.body).toContain('Sitemap: https://snippets.example.com/sitemap.xml');
@@ -72,7 +85,9 @@ describe('robots.txt and sitemap.xml', () => {
     }
     const index = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
     expect(index).toContain('<sitemapindex');
-    const files = [...index.matchAll(/<loc>https:\/\/snippets\.example\.com(\/sitemaps\/snippets-\d+\.xml)<\/loc>/g)].map((m) => m[1]!);
+    const files = [
+      ...index.matchAll(/<loc>https:\/\/snippets\.example\.com(\/sitemaps\/snippets-\d+\.xml)<\/loc>/g),
+    ].map((m) => m[1]!);
     expect(files.length).toBeGreaterThanOrEqual(2);
     const urls: string[] = [];
     for (const file of files) {

@@ -9,7 +9,14 @@ export function BrandMark({ className = 'size-8' }: { className?: string }) {
         d="M10.5 22.5h11.2a4.3 4.3 0 0 0 .6-8.56 5.8 5.8 0 0 0-11.1-1.3A4.95 4.95 0 0 0 10.5 22.5Z"
         fill="#fff"
       />
-      <path d="m14.2 15.2-2.3 2.3 2.3 2.3M17.8 15.2l2.3 2.3-2.3 2.3" fill="none" stroke="#0176d3" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="m14.2 15.2-2.3 2.3 2.3 2.3M17.8 15.2l2.3 2.3-2.3 2.3"
+        fill="none"
+        stroke="#0176d3"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -11,11 +11,21 @@ export function CaptchaBadge() {
       <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
       <span>
         This site is protected by reCAPTCHA and the Google{' '}
-        <a href="https://policies.google.com/privacy" target="_blank" rel="noopener noreferrer" className={linkClass}>
+        <a
+          href="https://policies.google.com/privacy"
+          target="_blank"
+          rel="noopener noreferrer"
+          className={linkClass}
+        >
           Privacy Policy
         </a>{' '}
         and{' '}
-        <a href="https://policies.google.com/terms" target="_blank" rel="noopener noreferrer" className={linkClass}>
+        <a
+          href="https://policies.google.com/terms"
+          target="_blank"
+          rel="noopener noreferrer"
+          className={linkClass}
+        >
           Terms of Service
         </a>{' '}
         apply.

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { EXTERNAL_RESOURCES, paths } from '../../config/paths';
 import { BrandMark } from './brand';
 
-const linkClass = 'text-sm text-slate-300 transition-colors hover:text-white hover:underline underline-offset-2';
+const linkClass =
+  'text-sm text-slate-300 transition-colors hover:text-white hover:underline underline-offset-2';
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -17,7 +18,12 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 function External({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={`${linkClass} inline-flex items-center gap-1.5`}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`${linkClass} inline-flex items-center gap-1.5`}
+    >
       {children}
       <ExternalLink aria-hidden="true" className="size-3" />
       <span className="sr-only"> (opens in a new tab)</span>
@@ -35,8 +41,8 @@ export function Footer() {
               <BrandMark className="size-7" /> Cloud Snippets
             </p>
             <p className="text-sm leading-relaxed text-slate-300">
-              The community library of Salesforce code: AMPscript, SSJS, SQL, Apex and Lightning Web Components, shared by
-              the developers who write it.
+              The community library of Salesforce code: AMPscript, SSJS, SQL, Apex and Lightning Web
+              Components, shared by the developers who write it.
             </p>
           </div>
           <nav aria-label="Quick links">

@@ -8,7 +8,8 @@ import { EXTERNAL_RESOURCES, paths } from '../../config/paths';
 import { BROWSE_LINKS } from './nav-links';
 import { memberLinks } from './user-menu';
 
-const itemClass = 'flex items-center gap-2 rounded-lg px-3 py-2.5 text-[15px] font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
+const itemClass =
+  'flex items-center gap-2 rounded-lg px-3 py-2.5 text-[15px] font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -20,9 +21,22 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The mobile menu (below 768 px) mirrors the navigation bar. */
-export function MobileMenu({ id, user, onLogout }: { id: string; user: SelfUser | null; onLogout: () => void }) {
+export function MobileMenu({
+  id,
+  user,
+  onLogout,
+}: {
+  id: string;
+  user: SelfUser | null;
+  onLogout: () => void;
+}) {
   return (
-    <nav id={id} aria-label="Mobile" data-testid="mobile-menu" className="border-t border-slate-200 bg-white md:hidden">
+    <nav
+      id={id}
+      aria-label="Mobile"
+      data-testid="mobile-menu"
+      className="border-t border-slate-200 bg-white md:hidden"
+    >
       <div className="mx-auto max-h-[calc(100dvh-4rem)] max-w-7xl divide-y divide-slate-100 overflow-y-auto px-4 pb-4">
         <Section title="Browse Snippets">
           {BROWSE_LINKS.map((link) => (

@@ -24,8 +24,14 @@ describe('navigation bar', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await app.user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(within(nav).getByRole('link', { name: 'Marketing Cloud' })).toHaveAttribute('href', '/snippets?platform=sfmc');
-    expect(within(nav).getByRole('link', { name: 'Sales & Service Cloud' })).toHaveAttribute('href', '/snippets?platform=crm');
+    expect(within(nav).getByRole('link', { name: 'Marketing Cloud' })).toHaveAttribute(
+      'href',
+      '/snippets?platform=sfmc',
+    );
+    expect(within(nav).getByRole('link', { name: 'Sales & Service Cloud' })).toHaveAttribute(
+      'href',
+      '/snippets?platform=crm',
+    );
     expect(within(nav).getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/snippets');
     // Keyboard: arrows move, Escape closes and gives focus back.
     await app.user.keyboard('{ArrowDown}');
@@ -48,7 +54,9 @@ describe('navigation bar', () => {
     await app.user.click(screen.getByRole('button', { name: 'Resources' }));
     const nav = screen.getByRole('navigation', { name: 'Main' });
     for (const name of ['AMPscript', 'SSJS', 'Apex', 'LWC', 'Marketing Cloud API']) {
-      const link = within(nav).getByRole('link', { name: new RegExp(`^${name}\\s?\\(opens in a new tab\\)$`) });
+      const link = within(nav).getByRole('link', {
+        name: new RegExp(`^${name}\\s?\\(opens in a new tab\\)$`),
+      });
       expect(link.getAttribute('href')).toMatch(/^https:\/\/developer\.salesforce\.com\//);
       expect(link).toHaveAttribute('target', '_blank');
     }
@@ -64,28 +72,46 @@ describe('navigation bar', () => {
   });
 
   it('shows Create Snippet and the user menu to members; Logout ends the session and goes to /login', async () => {
-    const { calls } = mockApi({ ...profileOk, 'POST /api/auth/logout': () => ({ body: { message: 'Logged out successfully' } }) });
+    const { calls } = mockApi({
+      ...profileOk,
+      'POST /api/auth/logout': () => ({ body: { message: 'Logged out successfully' } }),
+    });
     const session = member();
     const app = await openHome({ signedIn: session });
     expect(screen.queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('link', { name: 'Create Snippet' })).toHaveAttribute('href', '/snippets/create');
+    expect(within(header).getByRole('link', { name: 'Create Snippet' })).toHaveAttribute(
+      'href',
+      '/snippets/create',
+    );
     await app.user.click(screen.getByTestId('user-menu-button'));
     expect(screen.getByTestId('user-menu-email')).toHaveTextContent('amy@example.com');
     expect(within(header).getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
-    expect(within(header).getByRole('link', { name: 'My Snippets' })).toHaveAttribute('href', '/snippets?author=ampscript_amy');
-    expect(within(header).getByRole('link', { name: 'Saved Snippets' })).toHaveAttribute('href', '/saved-snippets');
+    expect(within(header).getByRole('link', { name: 'My Snippets' })).toHaveAttribute(
+      'href',
+      '/snippets?author=ampscript_amy',
+    );
+    expect(within(header).getByRole('link', { name: 'Saved Snippets' })).toHaveAttribute(
+      'href',
+      '/saved-snippets',
+    );
     await app.user.click(within(header).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(app.location()).toBe('/login'));
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
-    expect(calls.find((call) => call.path === '/api/auth/logout')?.headers.Authorization).toBe(`Bearer ${session.token}`);
+    expect(calls.find((call) => call.path === '/api/auth/logout')?.headers.Authorization).toBe(
+      `Bearer ${session.token}`,
+    );
     expect(screen.getByRole('link', { name: 'Log In' })).toBeInTheDocument();
   });
 
   it('logging out from a protected page still lands on /login without a redirect value', async () => {
-    mockApi({ ...profileOk, 'GET /api/users/profile': () => ({ body: { user: buildUser() } }), 'POST /api/auth/logout': () => ({ body: {} }) });
+    mockApi({
+      ...profileOk,
+      'GET /api/users/profile': () => ({ body: { user: buildUser() } }),
+      'POST /api/auth/logout': () => ({ body: {} }),
+    });
     const app = renderApp('/profile', { signedIn: member() });
     await screen.findByRole('heading', { name: 'My Profile' });
     await app.user.click(screen.getByTestId('user-menu-button'));
@@ -156,7 +182,14 @@ describe('mobile menu', () => {
   it('mirrors the navigation for visitors', async () => {
     mockApi();
     const { menu } = await openMenu();
-    for (const name of ['Marketing Cloud', 'Sales & Service Cloud', 'View All', 'Community', 'Log In', 'Register']) {
+    for (const name of [
+      'Marketing Cloud',
+      'Sales & Service Cloud',
+      'View All',
+      'Community',
+      'Log In',
+      'Register',
+    ]) {
       expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
     }
   });

@@ -61,7 +61,12 @@ export function Navbar() {
               <ul>
                 {EXTERNAL_RESOURCES.map((resource) => (
                   <li key={resource.label}>
-                    <a href={resource.href} target="_blank" rel="noopener noreferrer" className={dropdownItemClasses}>
+                    <a
+                      href={resource.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={dropdownItemClasses}
+                    >
                       {resource.label}
                       <ExternalLink aria-hidden="true" className="ml-auto size-3.5 text-slate-500" />
                       <span className="sr-only"> (opens in a new tab)</span>
@@ -114,7 +119,11 @@ export function Navbar() {
             onClick={() => setMenuOpenAt(isMenuOpen ? null : location.key)}
             className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
           >
-            {isMenuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            {isMenuOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
             <span className="sr-only">Menu</span>
           </button>
         </div>

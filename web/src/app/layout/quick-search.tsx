@@ -30,7 +30,10 @@ export function QuickSearchDialog({ open, onClose }: { open: boolean; onClose: (
         </label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <div className="relative flex-1">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-500" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-500"
+            />
             <input
               id="quick-search-input"
               data-testid="quick-search-input"
@@ -48,8 +51,9 @@ export function QuickSearchDialog({ open, onClose }: { open: boolean; onClose: (
           </Button>
         </div>
         <p className="text-xs text-slate-600">
-          Press <kbd className="rounded border border-slate-300 bg-slate-50 px-1 font-sans">Enter</kbd> to search,{' '}
-          <kbd className="rounded border border-slate-300 bg-slate-50 px-1 font-sans">Esc</kbd> to close.
+          Press <kbd className="rounded border border-slate-300 bg-slate-50 px-1 font-sans">Enter</kbd> to
+          search, <kbd className="rounded border border-slate-300 bg-slate-50 px-1 font-sans">Esc</kbd> to
+          close.
         </p>
       </form>
     </Dialog>

@@ -5,7 +5,8 @@ import { buildSnippetList, buildSnippetSummary, buildToken, buildUser } from '..
 import { mockApi, type MockRequest } from '../../test/mock-api';
 import { renderApp } from '../testing';
 
-const listCalls = (calls: MockRequest[]) => calls.filter((call) => call.method === 'GET' && call.path === '/api/snippets');
+const listCalls = (calls: MockRequest[]) =>
+  calls.filter((call) => call.method === 'GET' && call.path === '/api/snippets');
 const lastListQuery = (calls: MockRequest[]) => Object.fromEntries(listCalls(calls).at(-1)!.url.searchParams);
 
 const profileOk = { 'GET /api/auth/profile': () => ({ body: { user: buildUser() } }) };
@@ -24,8 +25,14 @@ describe('browse snippets', () => {
       '/snippets/lookup-subscriber-first-name',
     );
     expect(within(card).getByTestId('language-badge')).toHaveTextContent('AMPscript');
-    expect(within(card).getByRole('link', { name: '#lookup' })).toHaveAttribute('href', '/snippets?tag=lookup');
-    expect(within(card).getByRole('link', { name: 'journey_jo' })).toHaveAttribute('href', '/users/journey_jo');
+    expect(within(card).getByRole('link', { name: '#lookup' })).toHaveAttribute(
+      'href',
+      '/snippets?tag=lookup',
+    );
+    expect(within(card).getByRole('link', { name: 'journey_jo' })).toHaveAttribute(
+      'href',
+      '/users/journey_jo',
+    );
     expect(within(card).getByText('3 days ago')).toBeInTheDocument();
     expect(screen.getByTestId('results-count')).toHaveTextContent('1 snippet');
   });
@@ -46,12 +53,17 @@ describe('browse snippets', () => {
     mockList(buildSnippetList([]));
     renderApp('/snippets');
     expect(await screen.findByText(SNIPPET.noSnippets)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create a snippet' })).toHaveAttribute('href', '/snippets/create');
+    expect(screen.getByRole('link', { name: 'Create a snippet' })).toHaveAttribute(
+      'href',
+      '/snippets/create',
+    );
   });
 
   it('sends the URL filters to the API (language as codeLanguage, 12 per page)', async () => {
     const { calls } = mockList();
-    renderApp('/snippets?platform=sfmc&category=email&language=ampscript&search=lookup&tag=dates&sort=popular&page=2');
+    renderApp(
+      '/snippets?platform=sfmc&category=email&language=ampscript&search=lookup&tag=dates&sort=popular&page=2',
+    );
     await screen.findByTestId('snippet-card');
     expect(lastListQuery(calls)).toEqual({
       platform: 'sfmc',
@@ -75,7 +87,11 @@ describe('browse snippets', () => {
     await app.user.selectOptions(screen.getByLabelText('Platform'), 'sfmc');
     await waitFor(() => expect(app.location()).toBe('/snippets?platform=sfmc'));
     const category = screen.getByLabelText('Category');
-    expect(within(category).getAllByRole('option').map((o) => o.textContent)).toEqual([
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
       'All categories',
       'Email & Content',
       'Automation & Journey Builder',
@@ -126,7 +142,9 @@ describe('browse snippets', () => {
 
   it('shows removable chips for active filters and clears them all', async () => {
     mockList();
-    const app = renderApp('/snippets?platform=sfmc&category=scripting&language=ssjs&search=wsproxy&tag=api&author=journey_jo');
+    const app = renderApp(
+      '/snippets?platform=sfmc&category=scripting&language=ssjs&search=wsproxy&tag=api&author=journey_jo',
+    );
     await screen.findByTestId('snippet-card');
     expect(screen.getByTestId('filter-chip-platform')).toHaveTextContent('Platform: Marketing Cloud');
     expect(screen.getByTestId('filter-chip-category')).toHaveTextContent('Category: AMPscript & SSJS');
@@ -137,10 +155,14 @@ describe('browse snippets', () => {
 
     await app.user.click(screen.getByRole('button', { name: 'Remove filter Tag: #api' }));
     await waitFor(() =>
-      expect(app.location()).toBe('/snippets?platform=sfmc&category=scripting&language=ssjs&search=wsproxy&author=journey_jo'),
+      expect(app.location()).toBe(
+        '/snippets?platform=sfmc&category=scripting&language=ssjs&search=wsproxy&author=journey_jo',
+      ),
     );
     await app.user.click(screen.getByRole('button', { name: 'Remove filter Platform: Marketing Cloud' }));
-    await waitFor(() => expect(app.location()).toBe('/snippets?language=ssjs&search=wsproxy&author=journey_jo'));
+    await waitFor(() =>
+      expect(app.location()).toBe('/snippets?language=ssjs&search=wsproxy&author=journey_jo'),
+    );
     expect(screen.getByLabelText('Search snippets')).toHaveValue('wsproxy');
 
     await app.user.click(screen.getByRole('button', { name: 'Clear all filters' }));
@@ -162,7 +184,9 @@ describe('browse snippets', () => {
   });
 
   it('paginates with the ellipsis rule and keeps the filters in the page links', async () => {
-    mockList(buildSnippetList([buildSnippetSummary()], { currentPage: 10, totalPages: 20, totalSnippets: 240 }));
+    mockList(
+      buildSnippetList([buildSnippetSummary()], { currentPage: 10, totalPages: 20, totalSnippets: 240 }),
+    );
     renderApp('/snippets?platform=crm&page=10');
     const nav = await screen.findByRole('navigation', { name: 'Pagination' });
     const pages = within(nav)
@@ -170,12 +194,20 @@ describe('browse snippets', () => {
       .map((link) => link.textContent);
     expect(pages).toEqual(['Previous', '1', '9', '10', '11', '20', 'Next']);
     expect(within(nav).getByRole('link', { name: 'Page 10' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Page 11' })).toHaveAttribute('href', '/snippets?platform=crm&page=11');
-    expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/snippets?platform=crm');
+    expect(within(nav).getByRole('link', { name: 'Page 11' })).toHaveAttribute(
+      'href',
+      '/snippets?platform=crm&page=11',
+    );
+    expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'href',
+      '/snippets?platform=crm',
+    );
   });
 
   it('lists the first 10 snippet titles in the meta description', async () => {
-    const snippets = Array.from({ length: 12 }, (_, i) => buildSnippetSummary({ _id: `s${i}`, slug: `s${i}`, title: `Snippet ${i + 1}` }));
+    const snippets = Array.from({ length: 12 }, (_, i) =>
+      buildSnippetSummary({ _id: `s${i}`, slug: `s${i}`, title: `Snippet ${i + 1}` }),
+    );
     mockList(buildSnippetList(snippets));
     renderApp('/snippets');
     await screen.findAllByTestId('snippet-card');
@@ -202,7 +234,10 @@ describe('browse snippets', () => {
   });
 
   it('a 401 on the list logs the member out and goes to /login (SPEC §8)', async () => {
-    mockApi({ ...profileOk, 'GET /api/snippets': () => ({ status: 401, body: { message: 'Authentication required' } }) });
+    mockApi({
+      ...profileOk,
+      'GET /api/snippets': () => ({ status: 401, body: { message: 'Authentication required' } }),
+    });
     const app = renderApp('/snippets?author=me', { signedIn: { token: buildToken(), user: buildUser() } });
     await waitFor(() => expect(app.location()).toBe('/login?redirect=%2Fsnippets%3Fauthor%3Dme'));
   });

@@ -19,7 +19,13 @@ export default function BrowseRoute() {
     <PageShell
       title="Browse Snippets"
       withMeta={false}
-      lead={search ? <>Results for &ldquo;{search}&rdquo;</> : 'Find AMPscript, SSJS, SQL, Apex and LWC code shared by the community.'}
+      lead={
+        search ? (
+          <>Results for &ldquo;{search}&rdquo;</>
+        ) : (
+          'Find AMPscript, SSJS, SQL, Apex and LWC code shared by the community.'
+        )
+      }
     >
       <SnippetBrowser />
     </PageShell>

@@ -18,7 +18,10 @@ export default function ForgotPasswordRoute() {
           </div>
           <p>
             Please{' '}
-            <Link to={paths.contact.getHref()} className="font-semibold text-brand-700 underline hover:text-brand-800">
+            <Link
+              to={paths.contact.getHref()}
+              className="font-semibold text-brand-700 underline hover:text-brand-800"
+            >
               contact an administrator
             </Link>{' '}
             from the address you registered with, and we will help you regain access to your account.

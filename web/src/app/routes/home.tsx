@@ -32,21 +32,34 @@ export default function HomeRoute() {
             Share and discover Salesforce code that works.
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-brand-50 sm:text-xl">
-            Ready-to-use AMPscript, SSJS, SQL, Apex and LWC snippets written by developers who ship on Marketing Cloud and
-            Sales &amp; Service Cloud every day.
+            Ready-to-use AMPscript, SSJS, SQL, Apex and LWC snippets written by developers who ship on
+            Marketing Cloud and Sales &amp; Service Cloud every day.
           </p>
           <div className="mt-9 flex flex-wrap gap-3">
-            <ButtonLink to={paths.snippets.browse.getHref()} size="lg" variant="secondary" className="border-white">
+            <ButtonLink
+              to={paths.snippets.browse.getHref()}
+              size="lg"
+              variant="secondary"
+              className="border-white"
+            >
               <Code2 aria-hidden="true" className="size-5" />
               Browse Snippets
             </ButtonLink>
             {isAuthenticated ? (
-              <ButtonLink to={paths.snippets.create.getHref()} size="lg" className="bg-brand-950 ring-1 ring-white/30 hover:bg-brand-900">
+              <ButtonLink
+                to={paths.snippets.create.getHref()}
+                size="lg"
+                className="bg-brand-950 ring-1 ring-white/30 hover:bg-brand-900"
+              >
                 Create Snippet
                 <ArrowRight aria-hidden="true" className="size-5" />
               </ButtonLink>
             ) : (
-              <ButtonLink to={paths.register.getHref()} size="lg" className="bg-brand-950 ring-1 ring-white/30 hover:bg-brand-900">
+              <ButtonLink
+                to={paths.register.getHref()}
+                size="lg"
+                className="bg-brand-950 ring-1 ring-white/30 hover:bg-brand-900"
+              >
                 <Users aria-hidden="true" className="size-5" />
                 Join the Community
               </ButtonLink>
@@ -55,14 +68,20 @@ export default function HomeRoute() {
         </div>
       </section>
 
-      <section aria-labelledby="platforms-heading" className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <section
+        aria-labelledby="platforms-heading"
+        className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
+      >
         <h2 id="platforms-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           Explore by platform
         </h2>
         <p className="mt-2 text-slate-600">Jump straight to the category you work in.</p>
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           {PLATFORMS.map((platform) => (
-            <div key={platform.value} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card">
+            <div
+              key={platform.value}
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card"
+            >
               <h3 className="text-lg font-semibold text-slate-900">
                 <Link
                   to={paths.snippets.browse.getHref({ platform: platform.value })}
@@ -76,7 +95,10 @@ export default function HomeRoute() {
                 {CATEGORIES[platform.value].map((category) => (
                   <li key={category.value}>
                     <Link
-                      to={paths.snippets.browse.getHref({ platform: platform.value, category: category.value })}
+                      to={paths.snippets.browse.getHref({
+                        platform: platform.value,
+                        category: category.value,
+                      })}
                       className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 px-3.5 py-2.5 text-sm font-medium text-slate-800 transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800"
                     >
                       {category.label}

@@ -22,7 +22,10 @@ describe('login page', () => {
     expect(await screen.findByLabelText('Email or username')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
-    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
   });
 
@@ -114,11 +117,15 @@ describe('login page', () => {
       'POST /api/auth/login': success,
     });
     const app = renderApp('/login');
-    expect(await screen.findByTestId('captcha-badge')).toHaveTextContent('This site is protected by reCAPTCHA');
+    expect(await screen.findByTestId('captcha-badge')).toHaveTextContent(
+      'This site is protected by reCAPTCHA',
+    );
     await fillAndSubmit(app);
     await waitFor(() => expect(app.location()).toBe('/'));
     expect(executed).toEqual([['site-key', { action: 'login' }]]);
-    expect(calls.find((call) => call.path === '/api/auth/login')?.body).toMatchObject({ recaptchaToken: 'ok:login' });
+    expect(calls.find((call) => call.path === '/api/auth/login')?.body).toMatchObject({
+      recaptchaToken: 'ok:login',
+    });
     // Logged in: the badge is gone.
     expect(screen.queryByTestId('captcha-badge')).not.toBeInTheDocument();
     delete window.grecaptcha;

@@ -30,16 +30,25 @@ export default function NotFoundRoute() {
       <p className="text-7xl font-extrabold tracking-tight text-brand-600 sm:text-8xl" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{NOT_FOUND_PAGE.title}</h1>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {NOT_FOUND_PAGE.title}
+      </h1>
       <p className="mt-3 text-slate-600">
         The page you are looking for doesn&apos;t exist or has moved. Try searching the snippets instead.
       </p>
-      <form role="search" onSubmit={onSearch} className="mt-8 flex w-full max-w-md flex-col gap-2 sm:flex-row">
+      <form
+        role="search"
+        onSubmit={onSearch}
+        className="mt-8 flex w-full max-w-md flex-col gap-2 sm:flex-row"
+      >
         <label htmlFor="not-found-search" className="sr-only">
           Search snippets
         </label>
         <div className="relative flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+          />
           <input
             id="not-found-search"
             data-testid="not-found-search-input"

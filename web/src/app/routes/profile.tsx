@@ -23,7 +23,9 @@ export default function ProfileRoute() {
               {user.username}
             </p>
             <p className="text-slate-600">{user.email}</p>
-            <p className="mt-1 text-sm text-slate-600">Member since {dayjs(user.createdAt).format('MMMM YYYY')}</p>
+            <p className="mt-1 text-sm text-slate-600">
+              Member since {dayjs(user.createdAt).format('MMMM YYYY')}
+            </p>
           </div>
           <dl className="grid grid-cols-3 gap-6 text-center sm:ml-auto">
             {[

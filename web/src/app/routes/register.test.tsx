@@ -7,7 +7,11 @@ import { renderApp } from '../testing';
 
 const created = (token = buildToken()): MockAnswer => ({
   status: 201,
-  body: { token, expiresAt: new Date(Date.now() + 3600_000).toISOString(), user: buildUser({ username: 'new_dev' }) },
+  body: {
+    token,
+    expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+    user: buildUser({ username: 'new_dev' }),
+  },
 });
 
 async function openRegister() {
@@ -24,7 +28,10 @@ async function openRegister() {
   return { app, fields };
 }
 
-async function fillValid(app: ReturnType<typeof renderApp>, fields: Awaited<ReturnType<typeof openRegister>>['fields']) {
+async function fillValid(
+  app: ReturnType<typeof renderApp>,
+  fields: Awaited<ReturnType<typeof openRegister>>['fields'],
+) {
   await app.user.type(fields.username, 'new_dev');
   await app.user.type(fields.email, 'New@Example.com');
   await app.user.type(fields.password, 'Secret#123');
@@ -38,7 +45,10 @@ describe('register page', () => {
     await openRegister();
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   });
 
   it('validates live with the messages of SPEC §5 and icons', async () => {
@@ -85,7 +95,11 @@ describe('register page', () => {
     await app.user.type(fields.password, 'a');
     expect(label()).toBe('Weak');
     const checklist = screen.getByRole('list', { name: 'Password requirements' });
-    expect(within(checklist).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(checklist)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'At least 8 characters(not met)',
       'One uppercase letter(not met)',
       'One lowercase letter(met)',
@@ -105,7 +119,11 @@ describe('register page', () => {
     await app.user.type(fields.password, '4567');
     expect(label()).toBe('Very Strong');
     const finalChecklist = screen.getByRole('list', { name: 'Password requirements' });
-    expect(within(finalChecklist).getAllByRole('listitem').every((item) => item.dataset.met === 'true')).toBe(true);
+    expect(
+      within(finalChecklist)
+        .getAllByRole('listitem')
+        .every((item) => item.dataset.met === 'true'),
+    ).toBe(true);
   });
 
   it('keeps submit disabled until the form is valid and the terms are accepted', async () => {
@@ -125,7 +143,10 @@ describe('register page', () => {
 
   it('on success shows the message, does not keep the session, and goes to /login', async () => {
     const token = buildToken();
-    const { calls } = mockApi({ 'POST /api/auth/register': () => created(token), 'POST /api/auth/logout': () => ({ body: { message: 'ok' } }) });
+    const { calls } = mockApi({
+      'POST /api/auth/register': () => created(token),
+      'POST /api/auth/logout': () => ({ body: { message: 'ok' } }),
+    });
     const { app, fields } = await openRegister();
     await fillValid(app, fields);
     await app.user.click(fields.submit);
@@ -138,7 +159,11 @@ describe('register page', () => {
     });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     // The issued token is revoked rather than kept.
-    await waitFor(() => expect(calls.find((call) => call.path === '/api/auth/logout')?.headers.Authorization).toBe(`Bearer ${token}`));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/api/auth/logout')?.headers.Authorization).toBe(
+        `Bearer ${token}`,
+      ),
+    );
   });
 
   it('puts server field errors on their fields', async () => {
@@ -167,7 +192,13 @@ describe('register page', () => {
   it.each([
     [{ status: 400, body: { message: AUTH.captchaFailed } } as MockAnswer, AUTH.captchaFailed],
     [{ status: 429, body: { message: AUTH.tooManyRegistrations } } as MockAnswer, AUTH.tooManyRegistrations],
-    [{ status: 400, body: { message: 'Validation failed', errors: [{ field: 'body', error: 'Unexpected' }] } } as MockAnswer, 'Unexpected'],
+    [
+      {
+        status: 400,
+        body: { message: 'Validation failed', errors: [{ field: 'body', error: 'Unexpected' }] },
+      } as MockAnswer,
+      'Unexpected',
+    ],
     ['network-error' as MockAnswer, AUTH.registrationFailed],
   ])('shows other failures as a general message (%#)', async (answer, message) => {
     mockApi({ 'POST /api/auth/register': () => answer });

@@ -9,8 +9,18 @@ const SLUG = 'lookup-subscriber-first-name';
 const profileOk = { 'GET /api/auth/profile': () => ({ body: { user: buildUser() } }) };
 const member = () => ({ signedIn: { token: buildToken(), user: buildUser() } });
 
-function reaction(overrides: Partial<{ message: string; likeCount: number; isLiked: boolean; isSaved: boolean }> = {}) {
-  return { message: 'ok', likeCount: 4, dislikeCount: 0, isLiked: false, isDisliked: false, isSaved: false, ...overrides };
+function reaction(
+  overrides: Partial<{ message: string; likeCount: number; isLiked: boolean; isSaved: boolean }> = {},
+) {
+  return {
+    message: 'ok',
+    likeCount: 4,
+    dislikeCount: 0,
+    isLiked: false,
+    isDisliked: false,
+    isSaved: false,
+    ...overrides,
+  };
 }
 
 function mockSnippet(snippet: SnippetDetail = buildSnippetDetail(), handlers: Record<string, Handler> = {}) {
@@ -24,7 +34,8 @@ function mockSnippet(snippet: SnippetDetail = buildSnippetDetail(), handlers: Re
   return { ...api, setSnippet: (next: SnippetDetail) => (current = next) };
 }
 
-const calledPaths = (calls: MockRequest[], method: string) => calls.filter((c) => c.method === method).map((c) => c.path);
+const calledPaths = (calls: MockRequest[], method: string) =>
+  calls.filter((c) => c.method === method).map((c) => c.path);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -35,7 +46,9 @@ describe('snippet details', () => {
     const description = `${'A long description. '.repeat(12)}`.trim();
     mockSnippet(buildSnippetDetail({ description, createdAt: '2025-03-04T10:00:00.000Z', viewCount: 120 }));
     renderApp(`/snippets/${SLUG}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lookup a subscriber first name' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lookup a subscriber first name' }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('snippet-author')).toHaveAttribute('href', '/users/journey_jo');
     expect(screen.getByText('Mar 4, 2025')).toBeInTheDocument();
     expect(screen.getByTestId('view-count')).toHaveTextContent('120 views');
@@ -65,7 +78,9 @@ describe('snippet details', () => {
   });
 
   it("shows 'Snippet not found' with a link to browse", async () => {
-    mockApi({ [`GET /api/snippets/${SLUG}`]: () => ({ status: 404, body: { message: 'Snippet not found' } }) });
+    mockApi({
+      [`GET /api/snippets/${SLUG}`]: () => ({ status: 404, body: { message: 'Snippet not found' } }),
+    });
     renderApp(`/snippets/${SLUG}`);
     expect(await screen.findByRole('heading', { name: SNIPPET.notFound })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse snippets' })).toHaveAttribute('href', '/snippets');
@@ -115,7 +130,9 @@ describe('snippet details', () => {
     await app.user.click(like);
     await waitFor(() => expect(screen.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true'));
     expect(screen.getByTestId('like-count')).toHaveTextContent('5');
-    await waitFor(() => expect(calls.filter((c) => c.method === 'GET' && c.path === `/api/snippets/${SLUG}`)).toHaveLength(2));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'GET' && c.path === `/api/snippets/${SLUG}`)).toHaveLength(2),
+    );
 
     await app.user.click(screen.getByTestId('like-button'));
     await waitFor(() => expect(screen.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'false'));
@@ -134,7 +151,9 @@ describe('snippet details', () => {
   it("saves ('Snippet saved successfully') and unsaves ('Snippet removed from saved')", async () => {
     mockSnippet(buildSnippetDetail(), {
       'POST /api/snippets/s1/save': () => ({ body: reaction({ message: SNIPPET.saved, isSaved: true }) }),
-      'DELETE /api/snippets/s1/save': () => ({ body: reaction({ message: SNIPPET.unsaved, isSaved: false }) }),
+      'DELETE /api/snippets/s1/save': () => ({
+        body: reaction({ message: SNIPPET.unsaved, isSaved: false }),
+      }),
     });
     const app = renderApp(`/snippets/${SLUG}`, member());
     await app.user.click(await screen.findByRole('button', { name: 'Save' }));

@@ -59,8 +59,17 @@ describe('create snippet', () => {
     const app = renderApp('/snippets/create', member());
     expect(await screen.findByLabelText('Category')).toBeDisabled();
     await app.user.selectOptions(screen.getByLabelText('Platform'), 'crm');
-    const options = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((o) => o.textContent);
-    expect(options('Category')).toEqual(['Select a category', 'Apex Development', 'Lightning Web Components', 'Visualforce', 'Integration Patterns']);
+    const options = (label: string) =>
+      within(screen.getByLabelText(label))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    expect(options('Category')).toEqual([
+      'Select a category',
+      'Apex Development',
+      'Lightning Web Components',
+      'Visualforce',
+      'Integration Patterns',
+    ]);
     expect(options('Language')).toEqual(['Select a language', 'Apex', 'JavaScript', 'HTML', 'SQL', 'CSS']);
     await app.user.selectOptions(screen.getByLabelText('Language'), 'apex');
     await app.user.selectOptions(screen.getByLabelText('Platform'), 'sfmc');
@@ -98,8 +107,13 @@ describe('create snippet', () => {
 
   it("creates: sends the normalised data, says 'Snippet created successfully!' and opens the snippet by slug", async () => {
     const { calls } = mockForm({
-      'POST /api/snippets': () => ({ status: 201, body: { snippet: buildSnippetDetail({ _id: 'new1', slug: 'send-time' }) } }),
-      'GET /api/snippets/send-time': () => ({ body: { snippet: buildSnippetDetail({ _id: 'new1', slug: 'send-time' }) } }),
+      'POST /api/snippets': () => ({
+        status: 201,
+        body: { snippet: buildSnippetDetail({ _id: 'new1', slug: 'send-time' }) },
+      }),
+      'GET /api/snippets/send-time': () => ({
+        body: { snippet: buildSnippetDetail({ _id: 'new1', slug: 'send-time' }) },
+      }),
     });
     const app = renderApp('/snippets/create', member());
     await fillValidSnippet(app);
@@ -143,9 +157,12 @@ describe('create snippet', () => {
 });
 
 describe('edit snippet', () => {
-  const own = buildSnippetDetail({ isOwner: true, author: { _id: owner._id, username: owner.username, avatar: '' } });
+  const own = buildSnippetDetail({
+    isOwner: true,
+    author: { _id: owner._id, username: owner.username, avatar: '' },
+  });
 
-  it('is prefilled and updates: \'Snippet updated successfully!\' then the snippet by id', async () => {
+  it("is prefilled and updates: 'Snippet updated successfully!' then the snippet by id", async () => {
     const { calls } = mockForm({
       [`GET /api/snippets/${SLUG}`]: () => ({ body: { snippet: own } }),
       'PUT /api/snippets/s1': () => ({ body: { snippet: { ...own, title: 'Renamed' } } }),
@@ -166,7 +183,10 @@ describe('edit snippet', () => {
     await app.user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText(SNIPPET.updated)).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/snippets/s1'));
-    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ title: 'Renamed', tags: own.tags });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      title: 'Renamed',
+      tags: own.tags,
+    });
   });
 
   it("says 'Failed to update snippet' when the update fails", async () => {
@@ -183,7 +203,9 @@ describe('edit snippet', () => {
     const { calls } = mockForm({
       [`GET /api/snippets/${SLUG}`]: () => ({ body: { snippet: own } }),
       'DELETE /api/snippets/s1': () => ({ body: { message: SNIPPET.deleted } }),
-      'GET /api/snippets': () => ({ body: { snippets: [], currentPage: 1, totalPages: 0, totalSnippets: 0 } }),
+      'GET /api/snippets': () => ({
+        body: { snippets: [], currentPage: 1, totalPages: 0, totalSnippets: 0 },
+      }),
     });
     const app = renderApp(`/snippets/${SLUG}/edit`, member());
     await app.user.click(await screen.findByRole('button', { name: 'Delete snippet' }));
@@ -217,7 +239,9 @@ describe('edit snippet', () => {
   });
 
   it('says when the snippet is missing', async () => {
-    mockForm({ [`GET /api/snippets/${SLUG}`]: () => ({ status: 404, body: { message: 'Snippet not found' } }) });
+    mockForm({
+      [`GET /api/snippets/${SLUG}`]: () => ({ status: 404, body: { message: 'Snippet not found' } }),
+    });
     renderApp(`/snippets/${SLUG}/edit`, member());
     expect(await screen.findByText(SNIPPET.editMissing)).toBeInTheDocument();
   });

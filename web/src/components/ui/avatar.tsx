@@ -2,7 +2,15 @@ import { clsx } from 'clsx';
 import { DEFAULT_AVATAR } from '@cloud-snippets/contract';
 
 /** A round avatar; a missing or broken image falls back to the default one. Decorative unless `alt` is given. */
-export function Avatar({ src, alt = '', className }: { src?: string | null; alt?: string; className?: string }) {
+export function Avatar({
+  src,
+  alt = '',
+  className,
+}: {
+  src?: string | null;
+  alt?: string;
+  className?: string;
+}) {
   return (
     <img
       src={src || DEFAULT_AVATAR}

@@ -10,8 +10,10 @@ const base =
   'disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2';
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800 disabled:hover:bg-brand-600',
-  secondary: 'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 hover:border-slate-400',
+  primary:
+    'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800 disabled:hover:bg-brand-600',
+  secondary:
+    'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 hover:border-slate-400',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
 };
@@ -23,7 +25,11 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /** Class names of a button, for elements that must look like one (links). */
-export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  className?: string,
+) {
   return clsx(base, variants[variant], sizes[size], className);
 }
 
@@ -42,5 +48,10 @@ export interface ButtonLinkProps extends ComponentProps<typeof Link> {
 }
 
 export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
-  return <Link className={buttonClasses(variant, size, typeof className === 'string' ? className : undefined)} {...props} />;
+  return (
+    <Link
+      className={buttonClasses(variant, size, typeof className === 'string' ? className : undefined)}
+      {...props}
+    />
+  );
 }

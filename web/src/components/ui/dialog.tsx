@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 export interface DialogProps {
   open: boolean;
@@ -30,7 +31,8 @@ export function Dialog({ open, onClose, title, hideTitle, children, testId }: Di
     if (!open) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
     first?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
@@ -46,10 +48,16 @@ export function Dialog({ open, onClose, title, hideTitle, children, testId }: Di
       if (items.length === 0) return;
       const firstItem = items[0]!;
       const lastItem = items[items.length - 1]!;
-      if (event.shiftKey && (document.activeElement === firstItem || !panel.contains(document.activeElement))) {
+      if (
+        event.shiftKey &&
+        (document.activeElement === firstItem || !panel.contains(document.activeElement))
+      ) {
         event.preventDefault();
         lastItem.focus();
-      } else if (!event.shiftKey && (document.activeElement === lastItem || !panel.contains(document.activeElement))) {
+      } else if (
+        !event.shiftKey &&
+        (document.activeElement === lastItem || !panel.contains(document.activeElement))
+      ) {
         event.preventDefault();
         firstItem.focus();
       }
@@ -65,7 +73,11 @@ export function Dialog({ open, onClose, title, hideTitle, children, testId }: Di
   if (!open) return null;
   return createPortal(
     <div className="fixed inset-0 z-50 flex items-start justify-center px-4 pt-[12vh]">
-      <div aria-hidden="true" className="animate-fade-in fixed inset-0 bg-slate-900/50 backdrop-blur-sm" onClick={onClose} />
+      <div
+        aria-hidden="true"
+        className="animate-fade-in fixed inset-0 bg-slate-900/50 backdrop-blur-sm"
+        onClick={onClose}
+      />
       <div
         ref={panelRef}
         role="dialog"

@@ -18,7 +18,14 @@ export interface DropdownProps {
  * A disclosure menu of links: the button carries aria-expanded; ArrowDown/ArrowUp/Home/End move between the
  * items, Escape closes and returns focus to the button, Tab away or a click outside closes, choosing an item closes.
  */
-export function Dropdown({ label, children, align = 'start', buttonClassName, panelClassName, testId }: DropdownProps) {
+export function Dropdown({
+  label,
+  children,
+  align = 'start',
+  buttonClassName,
+  panelClassName,
+  testId,
+}: DropdownProps) {
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -39,7 +46,9 @@ export function Dropdown({ label, children, align = 'start', buttonClassName, pa
   }, [isOpen, panelId]);
 
   function items(): HTMLElement[] {
-    return Array.from(rootRef.current?.querySelectorAll<HTMLElement>(`#${CSS.escape(panelId)} :is(${ITEMS})`) ?? []);
+    return Array.from(
+      rootRef.current?.querySelectorAll<HTMLElement>(`#${CSS.escape(panelId)} :is(${ITEMS})`) ?? [],
+    );
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -80,7 +89,8 @@ export function Dropdown({ label, children, align = 'start', buttonClassName, pa
       className="relative"
       onKeyDown={onKeyDown}
       onBlur={(event) => {
-        if (isOpen && event.relatedTarget && !rootRef.current?.contains(event.relatedTarget as Node)) setIsOpen(false);
+        if (isOpen && event.relatedTarget && !rootRef.current?.contains(event.relatedTarget as Node))
+          setIsOpen(false);
       }}
     >
       <button
@@ -97,7 +107,10 @@ export function Dropdown({ label, children, align = 'start', buttonClassName, pa
         )}
       >
         {label}
-        <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', isOpen && 'rotate-180')} />
+        <ChevronDown
+          aria-hidden="true"
+          className={clsx('size-4 transition-transform', isOpen && 'rotate-180')}
+        />
       </button>
       {isOpen && (
         <div

@@ -20,11 +20,19 @@ export function Pagination({ currentPage, totalPages, getHref, className }: Pagi
   const hasPrevious = currentPage > 1;
   const hasNext = currentPage < totalPages;
   return (
-    <nav aria-label="Pagination" data-testid="pagination" className={clsx('flex items-center justify-center', className)}>
+    <nav
+      aria-label="Pagination"
+      data-testid="pagination"
+      className={clsx('flex items-center justify-center', className)}
+    >
       <ul className="flex flex-wrap items-center justify-center gap-0.5 sm:gap-1">
         <li>
           {hasPrevious ? (
-            <Link to={getHref(currentPage - 1)} className={clsx(itemClasses, 'text-slate-700 hover:bg-slate-100')} rel="prev">
+            <Link
+              to={getHref(currentPage - 1)}
+              className={clsx(itemClasses, 'text-slate-700 hover:bg-slate-100')}
+              rel="prev"
+            >
               <ChevronLeft aria-hidden="true" className="size-4" />
               <span className="max-sm:sr-only">Previous</span>
             </Link>
@@ -60,7 +68,11 @@ export function Pagination({ currentPage, totalPages, getHref, className }: Pagi
         )}
         <li>
           {hasNext ? (
-            <Link to={getHref(currentPage + 1)} className={clsx(itemClasses, 'text-slate-700 hover:bg-slate-100')} rel="next">
+            <Link
+              to={getHref(currentPage + 1)}
+              className={clsx(itemClasses, 'text-slate-700 hover:bg-slate-100')}
+              rel="next"
+            >
               <span className="max-sm:sr-only">Next</span>
               <ChevronRight aria-hidden="true" className="size-4" />
             </Link>

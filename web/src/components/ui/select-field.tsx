@@ -11,13 +11,25 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
 }
 
 /** A labelled native select with its error. */
-export function SelectField({ label, error, hideLabel, children, className, id, ref, ...props }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  hideLabel,
+  children,
+  className,
+  id,
+  ref,
+  ...props
+}: SelectFieldProps) {
   const autoId = useId();
   const selectId = id ?? autoId;
   const errorId = `${selectId}-error`;
   return (
     <div className={clsx('space-y-1.5', className)}>
-      <label htmlFor={selectId} className={hideLabel ? 'sr-only' : 'block text-sm font-medium text-slate-800'}>
+      <label
+        htmlFor={selectId}
+        className={hideLabel ? 'sr-only' : 'block text-sm font-medium text-slate-800'}
+      >
         {label}
       </label>
       <div className="relative">
@@ -29,13 +41,18 @@ export function SelectField({ label, error, hideLabel, children, className, id, 
           className={clsx(
             'block h-11 w-full appearance-none rounded-lg border bg-white pr-10 pl-3.5 text-[15px] text-slate-900 shadow-sm transition-colors',
             'focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 disabled:bg-slate-100 disabled:text-slate-500',
-            error ? 'border-red-400 focus-visible:outline-red-600' : 'border-slate-300 hover:border-slate-400 focus-visible:outline-brand-600',
+            error
+              ? 'border-red-400 focus-visible:outline-red-600'
+              : 'border-slate-300 hover:border-slate-400 focus-visible:outline-brand-600',
           )}
           {...props}
         >
           {children}
         </select>
-        <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500" />
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+        />
       </div>
       {error && (
         <p id={errorId} className="text-sm text-red-700">

@@ -15,7 +15,17 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input with its error, optional validity icon and hint. */
-export function TextField({ label, error, status, hint, children, className, id, ref, ...inputProps }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  status,
+  hint,
+  children,
+  className,
+  id,
+  ref,
+  ...inputProps
+}: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;

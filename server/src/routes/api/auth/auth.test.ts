@@ -1,7 +1,12 @@
 import { AUTH, DEFAULT_AVATAR, VALIDATION, authResponseSchema } from '@cloud-snippets/contract';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSignedInUser, buildUser, KNOWN_PASSWORD, validRegistration } from '../../../../test/factories.js';
+import {
+  buildSignedInUser,
+  buildUser,
+  KNOWN_PASSWORD,
+  validRegistration,
+} from '../../../../test/factories.js';
 import { body, buildTestApp, type TestApp } from '../../../../test/helper.js';
 
 let t: TestApp;
@@ -12,8 +17,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const register = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object });
-const login = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object });
+const register = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object });
+const login = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object });
 
 describe('POST /api/auth/register', () => {
   it('creates the member and answers a token, its expiry and the user without secrets', async () => {
@@ -21,7 +28,13 @@ describe('POST /api/auth/register', () => {
     const response = await register(input);
     expect(response.statusCode).toBe(201);
     const answer = authResponseSchema.parse(body(response));
-    expect(answer.user).toMatchObject({ username: 'Fresh_Dev', email: input.email, role: 'user', avatar: DEFAULT_AVATAR, savedSnippets: [] });
+    expect(answer.user).toMatchObject({
+      username: 'Fresh_Dev',
+      email: input.email,
+      role: 'user',
+      avatar: DEFAULT_AVATAR,
+      savedSnippets: [],
+    });
     expect(answer.user.stats).toEqual({ totalSnippets: 0, totalViews: 0, totalLikes: 0 });
     expect(response.body).not.toMatch(/password|argon2/i);
     const profile = await t.injectAs(answer.token, { method: 'GET', url: '/api/auth/profile' });
@@ -72,7 +85,10 @@ describe('POST /api/auth/register', () => {
 
   it('maps a unique violation lost in a race to the field error', async () => {
     const input = validRegistration();
-    const [first, second] = await Promise.all([register(input), register({ ...input, email: `other.${input.email}` })]);
+    const [first, second] = await Promise.all([
+      register(input),
+      register({ ...input, email: `other.${input.email}` }),
+    ]);
     const statuses = [first.statusCode, second.statusCode].sort();
     expect(statuses).toEqual([201, 400]);
     const refused = first.statusCode === 400 ? first : second;
@@ -88,7 +104,12 @@ describe('POST /api/auth/register', () => {
       bio: 'sneaky',
     });
     expect(response.statusCode).toBe(201);
-    expect(body(response).user).toMatchObject({ role: 'user', stats: { totalSnippets: 0, totalViews: 0, totalLikes: 0 }, savedSnippets: [], bio: '' });
+    expect(body(response).user).toMatchObject({
+      role: 'user',
+      stats: { totalSnippets: 0, totalViews: 0, totalLikes: 0 },
+      savedSnippets: [],
+      bio: '',
+    });
   });
 });
 
@@ -156,7 +177,11 @@ describe('POST /api/auth/logout', () => {
 
   it('accepts an empty JSON body', async () => {
     const { token } = await buildSignedInUser(t);
-    const response = await t.injectAs(token, { method: 'POST', url: '/api/auth/logout', headers: { 'content-type': 'application/json' } });
+    const response = await t.injectAs(token, {
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(200);
   });
 });
@@ -195,7 +220,12 @@ describe('GET /api/auth/profile', () => {
     const { user, token } = await buildSignedInUser(t, { bio: 'Hello' });
     const response = await t.injectAs(token, { method: 'GET', url: '/api/auth/profile' });
     expect(response.statusCode).toBe(200);
-    expect(body(response).user).toMatchObject({ _id: user.id, username: user.username, email: user.email, bio: 'Hello' });
+    expect(body(response).user).toMatchObject({
+      _id: user.id,
+      username: user.username,
+      email: user.email,
+      bio: 'Hello',
+    });
     expect(body(response).user).not.toHaveProperty('passwordHash');
   });
 });

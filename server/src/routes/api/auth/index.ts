@@ -83,12 +83,20 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await app.passwords.verify(user.passwordHash, password)
         : await app.passwords.verifyDummy(password).then(() => false);
       if (!user || !isPasswordRight) {
-        await Promise.all([app.rateLimits.loginPerIp.penalize(request.ip), app.rateLimits.loginPerAccount.penalize(accountKey)]);
+        await Promise.all([
+          app.rateLimits.loginPerIp.penalize(request.ip),
+          app.rateLimits.loginPerAccount.penalize(accountKey),
+        ]);
         throw unauthorized(AUTH.invalidCredentials);
       }
       await app.rateLimits.loginPerAccount.reset(accountKey);
       await sessions.deleteExpiredForUser(user.id);
-      return { ...(await issueToken(app, user.id, remember)), user: presentSelfUser(user, { savedSnippetIds: await snippets.savedIds(user.id, SAVED_IDS_IN_PROFILE) }) };
+      return {
+        ...(await issueToken(app, user.id, remember)),
+        user: presentSelfUser(user, {
+          savedSnippetIds: await snippets.savedIds(user.id, SAVED_IDS_IN_PROFILE),
+        }),
+      };
     },
   );
 
@@ -122,7 +130,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = currentSession(request);
-      return { user: presentSelfUser(user, { savedSnippetIds: await snippets.savedIds(user.id, SAVED_IDS_IN_PROFILE) }) };
+      return {
+        user: presentSelfUser(user, {
+          savedSnippetIds: await snippets.savedIds(user.id, SAVED_IDS_IN_PROFILE),
+        }),
+      };
     },
   );
 };

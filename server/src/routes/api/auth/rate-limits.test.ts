@@ -8,7 +8,9 @@ import { body, buildTestApp, type TestApp } from '../../../../test/helper.js';
 const redisUrl = process.env.REDIS_URL;
 const stores = [
   { store: 'memory', redis: null },
-  ...(redisUrl ? [{ store: 'redis', redis: { url: redisUrl, keyPrefix: `cs-test-${randomBytes(6).toString('hex')}` } }] : []),
+  ...(redisUrl
+    ? [{ store: 'redis', redis: { url: redisUrl, keyPrefix: `cs-test-${randomBytes(6).toString('hex')}` } }]
+    : []),
 ] as const;
 
 const limits = (window = 60): Config['rateLimits'] => ({
@@ -27,7 +29,12 @@ describe.each(stores)('rate limits ($store)', ({ redis }) => {
   });
 
   const login = (identifier: string, password: string, remoteAddress: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier, password }, remoteAddress });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { identifier, password },
+      remoteAddress,
+    });
 
   it('blocks an account after its failed logins, whatever the case of the identifier, with Retry-After', async () => {
     const user = await buildUser(t.db);
@@ -66,7 +73,12 @@ describe.each(stores)('rate limits ($store)', ({ redis }) => {
 
   it('limits registrations per IP', async () => {
     const register = () =>
-      t.app.inject({ method: 'POST', url: '/api/auth/register', payload: validRegistration(), remoteAddress: '10.0.4.1' });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: validRegistration(),
+        remoteAddress: '10.0.4.1',
+      });
     expect((await register()).statusCode).toBe(201);
     expect((await register()).statusCode).toBe(201);
     const blocked = await register();
@@ -85,7 +97,12 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
     ]);
     try {
       const attempt = (t: TestApp) =>
-        t.app.inject({ method: 'POST', url: '/api/auth/register', payload: validRegistration(), remoteAddress: '10.0.5.1' });
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: validRegistration(),
+          remoteAddress: '10.0.5.1',
+        });
       expect((await attempt(first)).statusCode).toBe(201);
       expect((await attempt(second)).statusCode).toBe(201);
       expect((await attempt(first)).statusCode).toBe(429);

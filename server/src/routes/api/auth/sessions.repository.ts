@@ -22,7 +22,9 @@ export function sessionsRepository(db: Database) {
           .select({ session: sessions, user: users })
           .from(sessions)
           .innerJoin(users, eq(users.id, sessions.userId))
-          .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+          .where(
+            and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())),
+          )
           .limit(1)
       )[0] ?? null,
 

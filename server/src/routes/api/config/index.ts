@@ -5,10 +5,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
-    { schema: { tags: ['meta'], summary: 'Public configuration for the web app', response: { 200: publicConfigSchema } } },
+    {
+      schema: {
+        tags: ['meta'],
+        summary: 'Public configuration for the web app',
+        response: { 200: publicConfigSchema },
+      },
+    },
     async () => {
       const { captcha } = app.config;
-      return { captcha: { provider: captcha.provider, siteKey: captcha.provider === 'recaptcha' ? captcha.siteKey : null } };
+      return {
+        captcha: {
+          provider: captcha.provider,
+          siteKey: captcha.provider === 'recaptcha' ? captcha.siteKey : null,
+        },
+      };
     },
   );
 };

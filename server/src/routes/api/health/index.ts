@@ -11,7 +11,10 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['meta'],
         summary: 'Liveness and database check',
-        response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }), 503: errorResponseSchema },
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+          503: errorResponseSchema,
+        },
       },
     },
     async (request) => {

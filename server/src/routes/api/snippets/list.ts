@@ -23,7 +23,9 @@ const SORT_BY: Record<string, [desc: ListSort, asc: ListSort]> = {
 };
 
 /** `sort` wins; then `sortBy`/`sortOrder` (order defaults to desc); a search without either sorts by relevance. */
-export function resolveSort(query: Pick<SnippetListQuery, 'sort' | 'sortBy' | 'sortOrder' | 'search'>): ListSort {
+export function resolveSort(
+  query: Pick<SnippetListQuery, 'sort' | 'sortBy' | 'sortOrder' | 'search'>,
+): ListSort {
   if (query.sort) return query.sort as ListSort;
   const pair = query.sortBy ? SORT_BY[query.sortBy] : undefined;
   if (pair) return query.sortOrder === 'asc' ? pair[1] : pair[0];
@@ -80,7 +82,13 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
         currentPage: page,
         totalPages,
         totalSnippets: total,
-        pagination: { currentPage: page, totalPages, totalSnippets: total, limit, hasNextPage: page < totalPages },
+        pagination: {
+          currentPage: page,
+          totalPages,
+          totalSnippets: total,
+          limit,
+          hasNextPage: page < totalPages,
+        },
       };
     },
   );

@@ -31,7 +31,9 @@ const metaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      snippets: (await snippets.featured(request.query.limit ?? FEATURED_DEFAULT_LIMIT, request.user?.id ?? null)).map(presentSnippetSummary),
+      snippets: (
+        await snippets.featured(request.query.limit ?? FEATURED_DEFAULT_LIMIT, request.user?.id ?? null)
+      ).map(presentSnippetSummary),
     }),
   );
 
@@ -46,7 +48,9 @@ const metaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      snippets: (await snippets.popular(request.query.limit ?? POPULAR_DEFAULT_LIMIT, request.user?.id ?? null)).map(presentSnippetSummary),
+      snippets: (
+        await snippets.popular(request.query.limit ?? POPULAR_DEFAULT_LIMIT, request.user?.id ?? null)
+      ).map(presentSnippetSummary),
     }),
   );
 
@@ -72,8 +76,16 @@ const metaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/languages',
-    { schema: { tags: ['snippets'], summary: 'The languages of SPEC §3', response: { 200: languagesResponseSchema } } },
-    async () => ({ languages: LANGUAGES.map(({ name, value, icon, description }) => ({ name, value, icon, description })) }),
+    {
+      schema: {
+        tags: ['snippets'],
+        summary: 'The languages of SPEC §3',
+        response: { 200: languagesResponseSchema },
+      },
+    },
+    async () => ({
+      languages: LANGUAGES.map(({ name, value, icon, description }) => ({ name, value, icon, description })),
+    }),
   );
 };
 

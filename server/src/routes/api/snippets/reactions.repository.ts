@@ -25,7 +25,11 @@ export interface ReactionOutcome {
  * their rows under any number of concurrent requests (decision 007).
  */
 export function reactionsRepository(db: Database) {
-  const adjust = async (tx: Database, snippetId: string, changes: { likes?: number; dislikes?: number; saves?: number; views?: number }) => {
+  const adjust = async (
+    tx: Database,
+    snippetId: string,
+    changes: { likes?: number; dislikes?: number; saves?: number; views?: number },
+  ) => {
     const { likes = 0, dislikes = 0, saves = 0, views = 0 } = changes;
     if (!likes && !dislikes && !saves && !views) return;
     await tx.execute(sql`
@@ -52,11 +56,17 @@ export function reactionsRepository(db: Database) {
     return row;
   };
 
-  const affected = async (tx: Database, query: ReturnType<typeof sql>) => (await selectRows<{ kind?: ReactionKind }>(tx, query)).length;
+  const affected = async (tx: Database, query: ReturnType<typeof sql>) =>
+    (await selectRows<{ kind?: ReactionKind }>(tx, query)).length;
 
   return {
     /** Likes or dislikes; a like replaces a dislike (and the other way round); repeating it changes nothing. */
-    react: async (snippetId: string, userId: string, kind: ReactionKind, tx: Database = db): Promise<ReactionOutcome> =>
+    react: async (
+      snippetId: string,
+      userId: string,
+      kind: ReactionKind,
+      tx: Database = db,
+    ): Promise<ReactionOutcome> =>
       tx.transaction(async (inner) => {
         const other: ReactionKind = kind === 'like' ? 'dislike' : 'like';
         const switched = await affected(
@@ -72,19 +82,29 @@ export function reactionsRepository(db: Database) {
                   on conflict do nothing returning kind`,
             );
         const added = switched + inserted;
-        await adjust(inner, snippetId, kind === 'like' ? { likes: added, dislikes: -switched } : { dislikes: added, likes: -switched });
+        await adjust(
+          inner,
+          snippetId,
+          kind === 'like' ? { likes: added, dislikes: -switched } : { dislikes: added, likes: -switched },
+        );
         return { changed: added > 0, state: await state(inner, snippetId, userId) };
       }),
 
     /** Removes the member's reaction — only a like when `onlyKind` is 'like' (POST /unlike). */
-    removeReaction: async (snippetId: string, userId: string, onlyKind: ReactionKind | null, tx: Database = db): Promise<ReactionOutcome> =>
+    removeReaction: async (
+      snippetId: string,
+      userId: string,
+      onlyKind: ReactionKind | null,
+      tx: Database = db,
+    ): Promise<ReactionOutcome> =>
       tx.transaction(async (inner) => {
         const [removed] = await selectRows<{ kind: ReactionKind }>(
           inner,
           sql`delete from snippet_reactions where snippet_id = ${snippetId}::uuid and user_id = ${userId}::uuid
               ${onlyKind ? sql`and kind = ${onlyKind}` : sql``} returning kind`,
         );
-        if (removed) await adjust(inner, snippetId, removed.kind === 'like' ? { likes: -1 } : { dislikes: -1 });
+        if (removed)
+          await adjust(inner, snippetId, removed.kind === 'like' ? { likes: -1 } : { dislikes: -1 });
         return { changed: Boolean(removed), state: await state(inner, snippetId, userId) };
       }),
 
@@ -109,7 +129,12 @@ export function reactionsRepository(db: Database) {
       }),
 
     /** Counts a view unless this viewer already viewed the snippet today. */
-    view: async (snippetId: string, viewerKey: string, userId: string | null, tx: Database = db): Promise<ReactionOutcome> =>
+    view: async (
+      snippetId: string,
+      viewerKey: string,
+      userId: string | null,
+      tx: Database = db,
+    ): Promise<ReactionOutcome> =>
       tx.transaction(async (inner) => {
         const inserted = await affected(
           inner,

@@ -21,7 +21,9 @@ const act = async (token: string, method: 'POST' | 'DELETE', url: string) => {
 };
 const detail = async (id: string, token?: string) => {
   const options = { method: 'GET' as const, url: `/api/snippets/${id}` };
-  return body<{ snippet: Record<string, unknown> }>(token ? await t.injectAs(token, options) : await t.app.inject(options)).snippet;
+  return body<{ snippet: Record<string, unknown> }>(
+    token ? await t.injectAs(token, options) : await t.app.inject(options),
+  ).snippet;
 };
 
 describe('reactions and saves', () => {
@@ -50,18 +52,38 @@ describe('reactions and saves', () => {
     const { user, token } = await buildSignedInUser(t);
     const base = `/api/snippets/${row.id}`;
 
-    expect(await act(token, 'POST', `${base}/like`)).toMatchObject({ message: SNIPPET.liked, likeCount: 1, dislikeCount: 0, isLiked: true, isDisliked: false });
+    expect(await act(token, 'POST', `${base}/like`)).toMatchObject({
+      message: SNIPPET.liked,
+      likeCount: 1,
+      dislikeCount: 0,
+      isLiked: true,
+      isDisliked: false,
+    });
     expect(await act(token, 'POST', `${base}/like`)).toMatchObject({ likeCount: 1, isLiked: true });
     expect(await detail(row.id, token)).toMatchObject({ likes: [user.id], isLiked: true, likeCount: 1 });
     expect((await usersRepository(t.db).findById(author.id))?.totalLikes).toBe(1);
 
-    expect(await act(token, 'POST', `${base}/dislike`)).toMatchObject({ message: SNIPPET.disliked, likeCount: 0, dislikeCount: 1, isLiked: false, isDisliked: true });
+    expect(await act(token, 'POST', `${base}/dislike`)).toMatchObject({
+      message: SNIPPET.disliked,
+      likeCount: 0,
+      dislikeCount: 1,
+      isLiked: false,
+      isDisliked: true,
+    });
     expect((await usersRepository(t.db).findById(author.id))?.totalLikes).toBe(0);
     expect(await act(token, 'POST', `${base}/unlike`)).toMatchObject({ dislikeCount: 1, isDisliked: true });
     expect(await act(token, 'POST', `${base}/like`)).toMatchObject({ likeCount: 1, dislikeCount: 0 });
-    expect(await act(token, 'POST', `${base}/unlike`)).toMatchObject({ message: SNIPPET.reactionRemoved, likeCount: 0, isLiked: false });
+    expect(await act(token, 'POST', `${base}/unlike`)).toMatchObject({
+      message: SNIPPET.reactionRemoved,
+      likeCount: 0,
+      isLiked: false,
+    });
     await act(token, 'POST', `${base}/dislike`);
-    expect(await act(token, 'DELETE', `${base}/reaction`)).toMatchObject({ likeCount: 0, dislikeCount: 0, isDisliked: false });
+    expect(await act(token, 'DELETE', `${base}/reaction`)).toMatchObject({
+      likeCount: 0,
+      dislikeCount: 0,
+      isDisliked: false,
+    });
     expect(await act(token, 'DELETE', `${base}/reaction`)).toMatchObject({ likeCount: 0, dislikeCount: 0 });
     expect(await counterDrift(t.db)).toEqual([]);
   });
@@ -71,15 +93,33 @@ describe('reactions and saves', () => {
     const row = await buildSnippet(t.db, author.id);
     const { token } = await buildSignedInUser(t);
     const url = `/api/snippets/${row.slug}/save`;
-    expect(await act(token, 'POST', url)).toMatchObject({ message: SNIPPET.saved, isSaved: true, saveCount: 1 });
-    expect(await act(token, 'POST', url)).toMatchObject({ message: SNIPPET.alreadySaved, isSaved: true, saveCount: 1 });
+    expect(await act(token, 'POST', url)).toMatchObject({
+      message: SNIPPET.saved,
+      isSaved: true,
+      saveCount: 1,
+    });
+    expect(await act(token, 'POST', url)).toMatchObject({
+      message: SNIPPET.alreadySaved,
+      isSaved: true,
+      saveCount: 1,
+    });
     for (const path of ['/api/auth/profile', '/api/users/profile']) {
-      const profile = body<{ user: { savedSnippets: string[] } }>(await t.injectAs(token, { method: 'GET', url: path }));
+      const profile = body<{ user: { savedSnippets: string[] } }>(
+        await t.injectAs(token, { method: 'GET', url: path }),
+      );
       expect(profile.user.savedSnippets).toEqual([row.id]);
     }
     expect(await detail(row.id, token)).toMatchObject({ isSaved: true });
-    expect(await act(token, 'DELETE', url)).toMatchObject({ message: SNIPPET.unsaved, isSaved: false, saveCount: 0 });
-    expect(await act(token, 'DELETE', url)).toMatchObject({ message: SNIPPET.notSaved, isSaved: false, saveCount: 0 });
+    expect(await act(token, 'DELETE', url)).toMatchObject({
+      message: SNIPPET.unsaved,
+      isSaved: false,
+      saveCount: 0,
+    });
+    expect(await act(token, 'DELETE', url)).toMatchObject({
+      message: SNIPPET.notSaved,
+      isSaved: false,
+      saveCount: 0,
+    });
   });
 
   it('keeps counters equal to rows when 30 members like and unlike at once', async () => {
@@ -88,11 +128,19 @@ describe('reactions and saves', () => {
     const members = await Promise.all(Array.from({ length: 30 }, () => buildSignedInUser(t)));
     const url = (path: string) => `/api/snippets/${row.id}/${path}`;
     // Everyone likes twice at once; a third of them also dislike, a third unlike, all concurrently.
-    await Promise.all(members.flatMap(({ token }) => [t.injectAs(token, { method: 'POST', url: url('like') }), t.injectAs(token, { method: 'POST', url: url('like') })]));
+    await Promise.all(
+      members.flatMap(({ token }) => [
+        t.injectAs(token, { method: 'POST', url: url('like') }),
+        t.injectAs(token, { method: 'POST', url: url('like') }),
+      ]),
+    );
     expect((await detail(row.id)).likeCount).toBe(30);
     const responses = await Promise.all(
       members.map(({ token }, index) =>
-        t.injectAs(token, { method: index % 3 === 0 ? 'POST' : index % 3 === 1 ? 'POST' : 'POST', url: url(index % 3 === 0 ? 'dislike' : index % 3 === 1 ? 'unlike' : 'save') }),
+        t.injectAs(token, {
+          method: index % 3 === 0 ? 'POST' : index % 3 === 1 ? 'POST' : 'POST',
+          url: url(index % 3 === 0 ? 'dislike' : index % 3 === 1 ? 'unlike' : 'save'),
+        }),
       ),
     );
     expect(responses.every((response) => response.statusCode === 200)).toBe(true);
@@ -144,15 +192,29 @@ describe('DELETE /api/users/account with snippets', () => {
     await act(leaving.token, 'POST', `/api/snippets/${otherAgain.id}/dislike`);
     await act(leaving.token, 'POST', `/api/snippets/${others.id}/save`);
     await act(leaving.token, 'POST', `/api/snippets/${others.id}/view`);
-    expect(await usersRepository(t.db).findById(staying.user.id)).toMatchObject({ totalLikes: 1, totalViews: 1, totalSnippets: 2 });
+    expect(await usersRepository(t.db).findById(staying.user.id)).toMatchObject({
+      totalLikes: 1,
+      totalViews: 1,
+      totalSnippets: 2,
+    });
 
-    const response = await t.injectAs(leaving.token, { method: 'DELETE', url: '/api/users/account', payload: { password: KNOWN_PASSWORD } });
+    const response = await t.injectAs(leaving.token, {
+      method: 'DELETE',
+      url: '/api/users/account',
+      payload: { password: KNOWN_PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/api/snippets/${theirs.id}` })).statusCode).toBe(404);
     expect(await detail(others.id)).toMatchObject({ likeCount: 0, viewCount: 0, saveCount: 0, likes: [] });
     expect(await detail(otherAgain.id)).toMatchObject({ dislikeCount: 0 });
-    expect(await usersRepository(t.db).findById(staying.user.id)).toMatchObject({ totalLikes: 0, totalViews: 0, totalSnippets: 2 });
-    const profile = body<{ user: { savedSnippets: string[] } }>(await t.injectAs(staying.token, { method: 'GET', url: '/api/auth/profile' }));
+    expect(await usersRepository(t.db).findById(staying.user.id)).toMatchObject({
+      totalLikes: 0,
+      totalViews: 0,
+      totalSnippets: 2,
+    });
+    const profile = body<{ user: { savedSnippets: string[] } }>(
+      await t.injectAs(staying.token, { method: 'GET', url: '/api/auth/profile' }),
+    );
     expect(profile.user.savedSnippets).toEqual([]);
     expect(await counterDrift(t.db)).toEqual([]);
   });

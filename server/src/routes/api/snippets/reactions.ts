@@ -55,10 +55,34 @@ const reactionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     });
 
-  memberAction('POST', 'like', 'Like (replaces a dislike; a second like changes nothing)', (s, u) => reactions.react(s, u, 'like'), () => SNIPPET.liked);
-  memberAction('POST', 'dislike', 'Dislike (replaces a like)', (s, u) => reactions.react(s, u, 'dislike'), () => SNIPPET.disliked);
-  memberAction('POST', 'unlike', 'Remove a like', (s, u) => reactions.removeReaction(s, u, 'like'), () => SNIPPET.reactionRemoved);
-  memberAction('DELETE', 'reaction', 'Remove a like or dislike', (s, u) => reactions.removeReaction(s, u, null), () => SNIPPET.reactionRemoved);
+  memberAction(
+    'POST',
+    'like',
+    'Like (replaces a dislike; a second like changes nothing)',
+    (s, u) => reactions.react(s, u, 'like'),
+    () => SNIPPET.liked,
+  );
+  memberAction(
+    'POST',
+    'dislike',
+    'Dislike (replaces a like)',
+    (s, u) => reactions.react(s, u, 'dislike'),
+    () => SNIPPET.disliked,
+  );
+  memberAction(
+    'POST',
+    'unlike',
+    'Remove a like',
+    (s, u) => reactions.removeReaction(s, u, 'like'),
+    () => SNIPPET.reactionRemoved,
+  );
+  memberAction(
+    'DELETE',
+    'reaction',
+    'Remove a like or dislike',
+    (s, u) => reactions.removeReaction(s, u, null),
+    () => SNIPPET.reactionRemoved,
+  );
   memberAction(
     'POST',
     'save',
@@ -87,7 +111,11 @@ const reactionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = request.user?.id ?? null;
       const snippetId = await snippetIdOf(request.params.id);
-      const { state } = await reactions.view(snippetId, viewerKey(userId, request.ip, app.config.jwtSecret), userId);
+      const { state } = await reactions.view(
+        snippetId,
+        viewerKey(userId, request.ip, app.config.jwtSecret),
+        userId,
+      );
       return presentReactionState(SNIPPET.viewRecorded, state);
     },
   );

@@ -9,12 +9,60 @@ beforeAll(async () => {
   t = await buildTestApp();
   const author = await buildUser(t.db);
   const specs = [
-    { title: 'Paginate a data extension in SSJS', platform: 'sfmc', category: 'scripting', codeLanguage: 'ssjs', tags: ['pagination'], description: 'Retrieve rows page by page.', code: 'var rows = DataExtension.Init("DE").Rows.Retrieve();' },
-    { title: 'Personalize greetings', platform: 'sfmc', category: 'email', codeLanguage: 'ampscript', tags: ['personalization'], description: 'Greets by first name.', code: '%%[ SET @rows = LookupRows("Subscribers", "Key", _subscriberkey) ]%%' },
-    { title: 'LookupRows with a fallback row', platform: 'sfmc', category: 'email', codeLanguage: 'ampscript', tags: ['lookup'], description: 'Default when nothing matches.', code: '%%[ SET @r = Lookup("DE", "Name", "Id", 1) ]%%' },
-    { title: 'Partial success inserts', platform: 'crm', category: 'apex', codeLanguage: 'apex', tags: ['dml'], description: 'Keeps going past bad records.', code: 'Database.SaveResult[] results = Database.insert(records, false);' },
-    { title: 'Trigger Handler Framework', platform: 'crm', category: 'apex', codeLanguage: 'apex', tags: ['trigger'], description: 'One trigger per object.', code: 'public virtual class TriggerHandler {}' },
-    { title: 'Account trigger notes', platform: 'crm', category: 'apex', codeLanguage: 'apex', tags: ['framework'], description: 'Mentions handlers in the description only.', code: 'trigger A on Account (before insert) {}' },
+    {
+      title: 'Paginate a data extension in SSJS',
+      platform: 'sfmc',
+      category: 'scripting',
+      codeLanguage: 'ssjs',
+      tags: ['pagination'],
+      description: 'Retrieve rows page by page.',
+      code: 'var rows = DataExtension.Init("DE").Rows.Retrieve();',
+    },
+    {
+      title: 'Personalize greetings',
+      platform: 'sfmc',
+      category: 'email',
+      codeLanguage: 'ampscript',
+      tags: ['personalization'],
+      description: 'Greets by first name.',
+      code: '%%[ SET @rows = LookupRows("Subscribers", "Key", _subscriberkey) ]%%',
+    },
+    {
+      title: 'LookupRows with a fallback row',
+      platform: 'sfmc',
+      category: 'email',
+      codeLanguage: 'ampscript',
+      tags: ['lookup'],
+      description: 'Default when nothing matches.',
+      code: '%%[ SET @r = Lookup("DE", "Name", "Id", 1) ]%%',
+    },
+    {
+      title: 'Partial success inserts',
+      platform: 'crm',
+      category: 'apex',
+      codeLanguage: 'apex',
+      tags: ['dml'],
+      description: 'Keeps going past bad records.',
+      code: 'Database.SaveResult[] results = Database.insert(records, false);',
+    },
+    {
+      title: 'Trigger Handler Framework',
+      platform: 'crm',
+      category: 'apex',
+      codeLanguage: 'apex',
+      tags: ['trigger'],
+      description: 'One trigger per object.',
+      code: 'public virtual class TriggerHandler {}',
+    },
+    {
+      title: 'Account trigger notes',
+      platform: 'crm',
+      category: 'apex',
+      codeLanguage: 'apex',
+      tags: ['framework'],
+      description: 'Mentions handlers in the description only.',
+      code: 'trigger A on Account (before insert) {}',
+    },
   ];
   for (const spec of specs) await buildSnippet(t.db, author.id, spec);
 });
@@ -23,7 +71,10 @@ afterAll(async () => {
 });
 
 const search = async (text: string, extra = '') => {
-  const response = await t.app.inject({ method: 'GET', url: `/api/snippets?search=${encodeURIComponent(text)}${extra}` });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/snippets?search=${encodeURIComponent(text)}${extra}`,
+  });
   expect(response.statusCode).toBe(200);
   return snippetListResponseSchema.parse(body(response));
 };
@@ -61,7 +112,7 @@ describe('GET /api/snippets?search=', () => {
     expect(result.snippets.every((s) => s.codeLanguage === 'ampscript')).toBe(true);
     expect(result.totalSnippets).toBe(result.snippets.length);
     expect((await search(`'":*&|!()<->\\`)).snippets).toEqual([]);
-    expect((await titles('Partial', '&sort=az'))).toEqual(['Partial success inserts']);
+    expect(await titles('Partial', '&sort=az')).toEqual(['Partial success inserts']);
   });
 
   it('ranks every title, tags or description match above snippets that match only in their code', async () => {
@@ -72,7 +123,9 @@ describe('GET /api/snippets?search=', () => {
 
   it('builds safe prefix queries', () => {
     expect(toPrefixTsquery('Database.insert')).toBe("'database insert':*");
-    expect(toPrefixTsquery('Database.insert', { phrases: false })).toBe("'database' & 'insert':* | 'databaseinsert':*");
+    expect(toPrefixTsquery('Database.insert', { phrases: false })).toBe(
+      "'database' & 'insert':* | 'databaseinsert':*",
+    );
     expect(toPrefixTsquery("it's lookup")).toBe("'it s' & 'lookup':* | 'itslookup':*");
     expect(toPrefixTsquery('lookup rows')).toBe("'lookup' & 'rows':* | 'lookuprows':*");
     expect(toPrefixTsquery('  !!! ')).toBeNull();

@@ -22,5 +22,11 @@ export function slugify(title: string): string {
 
 /** The base slug with a short random suffix, for when the base is taken. */
 export function withSuffix(base: string): string {
-  return `${base.slice(0, SLUG_MAX - 7)}-${randomBytes(4).toString('base64url').replace(/[^a-z0-9]/gi, '').toLowerCase().slice(0, 6) || 'x'}`;
+  return `${base.slice(0, SLUG_MAX - 7)}-${
+    randomBytes(4)
+      .toString('base64url')
+      .replace(/[^a-z0-9]/gi, '')
+      .toLowerCase()
+      .slice(0, 6) || 'x'
+  }`;
 }

@@ -1,4 +1,9 @@
-import { DEFAULT_AVATAR, type SnippetDetail, type SnippetReactionResponse, type SnippetSummary } from '@cloud-snippets/contract';
+import {
+  DEFAULT_AVATAR,
+  type SnippetDetail,
+  type SnippetReactionResponse,
+  type SnippetSummary,
+} from '@cloud-snippets/contract';
 import type { ReactionState } from './reactions.repository.js';
 import type { SnippetDetailRow, SnippetSummaryRow } from './snippets.repository.js';
 

@@ -12,7 +12,18 @@ export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-export type ListSort = 'newest' | 'oldest' | 'popular' | 'az' | 'updated' | 'updated-asc' | 'views' | 'views-asc' | 'popular-asc' | 'za' | 'relevance';
+export type ListSort =
+  | 'newest'
+  | 'oldest'
+  | 'popular'
+  | 'az'
+  | 'updated'
+  | 'updated-asc'
+  | 'views'
+  | 'views-asc'
+  | 'popular-asc'
+  | 'za'
+  | 'relevance';
 
 export interface ListFilters {
   platform?: Platform;
@@ -138,7 +149,8 @@ function searchConditions(search: string) {
   };
 }
 
-const where = (conditions: SQL[]): SQL => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
+const where = (conditions: SQL[]): SQL =>
+  conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 
 /** Every filter, the search matching in head, title trigrams or code. */
 function whereClause(filters: ListFilters): SQL {
@@ -254,8 +266,18 @@ export function snippetsRepository(db: Database) {
           .where(and(...conditions));
         return Number(row?.total ?? 0);
       }
-      if (authorId !== undefined && tag === undefined && search === undefined && !platform && !category && !codeLanguage) {
-        const [row] = await tx.select({ total: users.totalSnippets }).from(users).where(eq(users.id, authorId));
+      if (
+        authorId !== undefined &&
+        tag === undefined &&
+        search === undefined &&
+        !platform &&
+        !category &&
+        !codeLanguage
+      ) {
+        const [row] = await tx
+          .select({ total: users.totalSnippets })
+          .from(users)
+          .where(eq(users.id, authorId));
         return row?.total ?? 0;
       }
       if (search !== undefined) {
@@ -286,8 +308,14 @@ export function snippetsRepository(db: Database) {
     },
 
     /** The detail page's row: full code, author, up to 100 most recent likers, and the current member's state. */
-    findDetail: async (idOrSlug: string, viewerId: string | null, tx: Database = db): Promise<SnippetDetailRow | null> => {
-      const match = isUuid(idOrSlug) ? sql`(s.id = ${idOrSlug}::uuid or s.slug = ${idOrSlug})` : sql`s.slug = ${idOrSlug}`;
+    findDetail: async (
+      idOrSlug: string,
+      viewerId: string | null,
+      tx: Database = db,
+    ): Promise<SnippetDetailRow | null> => {
+      const match = isUuid(idOrSlug)
+        ? sql`(s.id = ${idOrSlug}::uuid or s.slug = ${idOrSlug})`
+        : sql`s.slug = ${idOrSlug}`;
       const [row] = await selectRows<SnippetDetailRow>(
         tx,
         sql`
@@ -306,7 +334,9 @@ export function snippetsRepository(db: Database) {
 
     /** The bare row, by id or slug (an id wins over a slug that happens to look like one). */
     findByIdOrSlug: async (idOrSlug: string, tx: Database = db): Promise<SnippetRow | null> => {
-      const where = isUuid(idOrSlug) ? sql`${snippets.id} = ${idOrSlug}::uuid or ${snippets.slug} = ${idOrSlug}` : eq(snippets.slug, idOrSlug);
+      const where = isUuid(idOrSlug)
+        ? sql`${snippets.id} = ${idOrSlug}::uuid or ${snippets.slug} = ${idOrSlug}`
+        : eq(snippets.slug, idOrSlug);
       const rows = await tx.select().from(snippets).where(where).limit(2);
       return rows.find((row) => row.id === idOrSlug) ?? rows[0] ?? null;
     },
@@ -315,19 +345,31 @@ export function snippetsRepository(db: Database) {
     create: async (authorId: string, data: SnippetData, tx: Database = db): Promise<SnippetRow> =>
       tx.transaction(async (inner) => {
         const base = slugify(data.title);
-        const [taken] = await inner.select({ id: snippets.id }).from(snippets).where(eq(snippets.slug, base)).limit(1);
+        const [taken] = await inner
+          .select({ id: snippets.id })
+          .from(snippets)
+          .where(eq(snippets.slug, base))
+          .limit(1);
         let slug = taken || RESERVED_SLUGS.has(base) ? withSuffix(base) : base;
         let row: SnippetRow | undefined;
         for (let attempt = 0; !row; attempt++) {
           try {
             // A savepoint: a slug taken by a concurrent insert must not abort the whole transaction.
-            [row] = await inner.transaction(async (savepoint) => savepoint.insert(snippets).values({ ...data, slug, authorId }).returning());
+            [row] = await inner.transaction(async (savepoint) =>
+              savepoint
+                .insert(snippets)
+                .values({ ...data, slug, authorId })
+                .returning(),
+            );
           } catch (error) {
             if (uniqueViolationConstraint(error) !== 'snippets_slug_unique' || attempt >= 3) throw error;
             slug = withSuffix(base);
           }
         }
-        await inner.update(users).set({ totalSnippets: sql`${users.totalSnippets} + 1` }).where(eq(users.id, authorId));
+        await inner
+          .update(users)
+          .set({ totalSnippets: sql`${users.totalSnippets} + 1` })
+          .where(eq(users.id, authorId));
         await repository.adjustFacetCount(row, 1, inner);
         return row;
       }),
@@ -341,7 +383,11 @@ export function snippetsRepository(db: Database) {
           .where(eq(snippets.id, current.id))
           .returning();
         if (!row) throw new Error(`snippet ${current.id} vanished during an update`);
-        if (row.platform !== current.platform || row.category !== current.category || row.codeLanguage !== current.codeLanguage) {
+        if (
+          row.platform !== current.platform ||
+          row.category !== current.category ||
+          row.codeLanguage !== current.codeLanguage
+        ) {
           await repository.adjustFacetCount(current, -1, inner);
           await repository.adjustFacetCount(row, 1, inner);
         }
@@ -378,10 +424,19 @@ export function snippetsRepository(db: Database) {
         where c.platform = p.platform and c.category = p.category and c.code_language = p.code_language`);
     },
 
-    adjustFacetCount: async (row: Pick<SnippetRow, 'platform' | 'category' | 'codeLanguage'>, delta: 1 | -1, tx: Database = db) => {
+    adjustFacetCount: async (
+      row: Pick<SnippetRow, 'platform' | 'category' | 'codeLanguage'>,
+      delta: 1 | -1,
+      tx: Database = db,
+    ) => {
       await tx
         .insert(snippetCounts)
-        .values({ platform: row.platform, category: row.category, codeLanguage: row.codeLanguage, total: delta })
+        .values({
+          platform: row.platform,
+          category: row.category,
+          codeLanguage: row.codeLanguage,
+          total: delta,
+        })
         .onConflictDoUpdate({
           target: [snippetCounts.platform, snippetCounts.category, snippetCounts.codeLanguage],
           set: { total: sql`${snippetCounts.total} + ${delta}` },
@@ -389,10 +444,22 @@ export function snippetsRepository(db: Database) {
     },
 
     setFeatured: async (id: string, isFeatured: boolean, tx: Database = db): Promise<boolean> =>
-      (await tx.update(snippets).set({ isFeatured }).where(eq(snippets.id, id)).returning({ id: snippets.id })).length > 0,
+      (
+        await tx
+          .update(snippets)
+          .set({ isFeatured })
+          .where(eq(snippets.id, id))
+          .returning({ id: snippets.id })
+      ).length > 0,
 
     /** Summaries in a fixed order (featured, popular): a handful of rows, same shape as a list page. */
-    summaries: async (condition: SQL, order: SQL, limit: number, viewerId: string | null, tx: Database = db) =>
+    summaries: async (
+      condition: SQL,
+      order: SQL,
+      limit: number,
+      viewerId: string | null,
+      tx: Database = db,
+    ) =>
       selectRows<SnippetSummaryRow>(
         tx,
         sql`
@@ -408,11 +475,26 @@ export function snippetsRepository(db: Database) {
      * Admin-featured snippets first (newest featuring first), then the best-liked snippets of the last 90 days,
      * then the best-liked of all time: never empty while any snippet exists.
      */
-    featured: async (limit: number, viewerId: string | null, tx: Database = db): Promise<SnippetSummaryRow[]> => {
-      const picked = await repository.summaries(sql`s.is_featured`, sql`s.created_at desc, s.id desc`, limit, viewerId, tx);
+    featured: async (
+      limit: number,
+      viewerId: string | null,
+      tx: Database = db,
+    ): Promise<SnippetSummaryRow[]> => {
+      const picked = await repository.summaries(
+        sql`s.is_featured`,
+        sql`s.created_at desc, s.id desc`,
+        limit,
+        viewerId,
+        tx,
+      );
       for (const recency of [sql`s.created_at > now() - interval '90 days'`, sql`true`]) {
         if (picked.length >= limit) break;
-        const exclude = picked.length ? sql`and s.id not in (${sql.join(picked.map((row) => sql`${row.id}::uuid`), sql`, `)})` : sql``;
+        const exclude = picked.length
+          ? sql`and s.id not in (${sql.join(
+              picked.map((row) => sql`${row.id}::uuid`),
+              sql`, `,
+            )})`
+          : sql``;
         picked.push(
           ...(await repository.summaries(
             sql`not s.is_featured and ${recency} ${exclude}`,

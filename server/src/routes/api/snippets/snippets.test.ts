@@ -40,7 +40,11 @@ const create = (token: string, overrides: Record<string, unknown> = {}) =>
 
 describe('POST /api/snippets', () => {
   it('is 401 for guests', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/snippets', payload: validSnippetInput() });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/snippets',
+      payload: validSnippetInput(),
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -63,7 +67,13 @@ describe('POST /api/snippets', () => {
 
   it('creates it (201), normalizes tags, makes a slug, and counts it for the author', async () => {
     const { user, token } = await buildSignedInUser(t);
-    const response = await create(token, { title: 'Send a Triggered Send via WSProxy!', tags: [' WSProxy ', 'wsproxy', 'SSJS'], platform: 'sfmc', category: 'api', codeLanguage: 'ssjs' });
+    const response = await create(token, {
+      title: 'Send a Triggered Send via WSProxy!',
+      tags: [' WSProxy ', 'wsproxy', 'SSJS'],
+      platform: 'sfmc',
+      category: 'api',
+      codeLanguage: 'ssjs',
+    });
     expect(response.statusCode).toBe(201);
     const { snippet, message } = body<{ snippet: unknown; message: string }>(response);
     expect(message).toBe(SNIPPET.created);
@@ -83,11 +93,14 @@ describe('POST /api/snippets', () => {
 
   it('adds a short suffix when the slug is taken, and for reserved words', async () => {
     const { token } = await buildSignedInUser(t);
-    const first = body<{ snippet: { slug: string } }>(await create(token, { title: 'Duplicate Title Here' })).snippet.slug;
-    const second = body<{ snippet: { slug: string } }>(await create(token, { title: 'Duplicate title here' })).snippet.slug;
+    const first = body<{ snippet: { slug: string } }>(await create(token, { title: 'Duplicate Title Here' }))
+      .snippet.slug;
+    const second = body<{ snippet: { slug: string } }>(await create(token, { title: 'Duplicate title here' }))
+      .snippet.slug;
     expect(first).toBe('duplicate-title-here');
     expect(second).toMatch(/^duplicate-title-here-[a-z0-9]{1,6}$/);
-    const reserved = body<{ snippet: { slug: string } }>(await create(token, { title: 'Featured' })).snippet.slug;
+    const reserved = body<{ snippet: { slug: string } }>(await create(token, { title: 'Featured' })).snippet
+      .slug;
     expect(reserved).toMatch(/^featured-[a-z0-9]+$/);
   });
 });
@@ -95,7 +108,9 @@ describe('POST /api/snippets', () => {
 describe('GET /api/snippets/{idOrSlug}', () => {
   it('finds by slug and by id, and says 404 otherwise', async () => {
     const author = await buildUser(t.db);
-    const row = await buildSnippet(t.db, author.id, { code: Array.from({ length: 20 }, (_, i) => `line ${i}`).join('\n') });
+    const row = await buildSnippet(t.db, author.id, {
+      code: Array.from({ length: 20 }, (_, i) => `line ${i}`).join('\n'),
+    });
     for (const key of [row.slug, row.id]) {
       const response = await t.app.inject({ method: 'GET', url: `/api/snippets/${key}` });
       expect(response.statusCode).toBe(200);
@@ -120,18 +135,42 @@ describe('PUT /api/snippets/{idOrSlug}', () => {
     const admin = await buildSignedInUser(t, { role: 'admin' });
     const change = validSnippetInput({ title: 'Completely New Title', tags: ['Batch'] });
 
-    expect((await t.app.inject({ method: 'PUT', url: `/api/snippets/${row.id}`, payload: change })).statusCode).toBe(401);
-    expect((await t.injectAs(token, { method: 'PUT', url: `/api/snippets/${row.id}`, payload: { ...change, title: '' } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/snippets/${row.id}`, payload: change })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.injectAs(token, {
+          method: 'PUT',
+          url: `/api/snippets/${row.id}`,
+          payload: { ...change, title: '' },
+        })
+      ).statusCode,
+    ).toBe(400);
     for (const stranger of [other.token, admin.token]) {
-      const refused = await t.injectAs(stranger, { method: 'PUT', url: `/api/snippets/${row.id}`, payload: change });
+      const refused = await t.injectAs(stranger, {
+        method: 'PUT',
+        url: `/api/snippets/${row.id}`,
+        payload: change,
+      });
       expect(refused.statusCode).toBe(403);
       expect(body(refused)).toEqual({ message: SNIPPET.onlyAuthor });
     }
-    expect((await t.injectAs(token, { method: 'PUT', url: '/api/snippets/missing-slug', payload: change })).statusCode).toBe(404);
+    expect(
+      (await t.injectAs(token, { method: 'PUT', url: '/api/snippets/missing-slug', payload: change }))
+        .statusCode,
+    ).toBe(404);
 
-    const response = await t.injectAs(token, { method: 'PUT', url: `/api/snippets/${row.slug}`, payload: change });
+    const response = await t.injectAs(token, {
+      method: 'PUT',
+      url: `/api/snippets/${row.slug}`,
+      payload: change,
+    });
     expect(response.statusCode).toBe(200);
-    expect(body(response)).toMatchObject({ message: SNIPPET.updated, snippet: { slug: 'stable-slug-original', title: 'Completely New Title', tags: ['batch'] } });
+    expect(body(response)).toMatchObject({
+      message: SNIPPET.updated,
+      snippet: { slug: 'stable-slug-original', title: 'Completely New Title', tags: ['batch'] },
+    });
   });
 
   it('moves the facet count when the platform changes', async () => {
@@ -158,18 +197,30 @@ describe('DELETE /api/snippets/{id}', () => {
     await t.injectAs(fan.token, { method: 'POST', url: `/api/snippets/${row.id}/like` });
     await t.injectAs(fan.token, { method: 'POST', url: `/api/snippets/${row.id}/save` });
     await t.injectAs(fan.token, { method: 'POST', url: `/api/snippets/${row.id}/view` });
-    expect(await usersRepository(t.db).findById(user.id)).toMatchObject({ totalSnippets: 1, totalLikes: 1, totalViews: 1 });
+    expect(await usersRepository(t.db).findById(user.id)).toMatchObject({
+      totalSnippets: 1,
+      totalLikes: 1,
+      totalViews: 1,
+    });
 
     expect((await t.app.inject({ method: 'DELETE', url: `/api/snippets/${row.id}` })).statusCode).toBe(401);
     for (const stranger of [fan.token, admin.token]) {
-      expect((await t.injectAs(stranger, { method: 'DELETE', url: `/api/snippets/${row.id}` })).statusCode).toBe(403);
+      expect(
+        (await t.injectAs(stranger, { method: 'DELETE', url: `/api/snippets/${row.id}` })).statusCode,
+      ).toBe(403);
     }
     const response = await t.injectAs(token, { method: 'DELETE', url: `/api/snippets/${row.id}` });
     expect(response.statusCode).toBe(200);
     expect(body(response)).toEqual({ message: SNIPPET.deleted });
     expect((await t.app.inject({ method: 'GET', url: `/api/snippets/${row.id}` })).statusCode).toBe(404);
-    expect((await t.injectAs(token, { method: 'DELETE', url: `/api/snippets/${row.id}` })).statusCode).toBe(404);
-    expect(await usersRepository(t.db).findById(user.id)).toMatchObject({ totalSnippets: 0, totalLikes: 0, totalViews: 0 });
+    expect((await t.injectAs(token, { method: 'DELETE', url: `/api/snippets/${row.id}` })).statusCode).toBe(
+      404,
+    );
+    expect(await usersRepository(t.db).findById(user.id)).toMatchObject({
+      totalSnippets: 0,
+      totalLikes: 0,
+      totalViews: 0,
+    });
     const profile = await t.injectAs(fan.token, { method: 'GET', url: '/api/auth/profile' });
     expect(body<{ user: { savedSnippets: string[] } }>(profile).user.savedSnippets).toEqual([]);
     expect(await counterDrift(t.db)).toEqual([]);
@@ -183,23 +234,51 @@ describe('GET /api/snippets (filters, sorts, pages)', () => {
     const user = await buildUser(t.db, { username: `lister_${Date.now() % 100000}` });
     author = user;
     const specs = [
-      { title: 'Alpha email footer', platform: 'sfmc', category: 'email', codeLanguage: 'html', tags: ['listing', 'footer'] },
-      { title: 'Beta automation query', platform: 'sfmc', category: 'automation', codeLanguage: 'sql', tags: ['listing'] },
-      { title: 'Gamma lwc datatable', platform: 'crm', category: 'lwc', codeLanguage: 'javascript', tags: ['listing', 'datatable'] },
-      { title: 'Delta apex batch', platform: 'crm', category: 'apex', codeLanguage: 'apex', tags: ['listing'] },
+      {
+        title: 'Alpha email footer',
+        platform: 'sfmc',
+        category: 'email',
+        codeLanguage: 'html',
+        tags: ['listing', 'footer'],
+      },
+      {
+        title: 'Beta automation query',
+        platform: 'sfmc',
+        category: 'automation',
+        codeLanguage: 'sql',
+        tags: ['listing'],
+      },
+      {
+        title: 'Gamma lwc datatable',
+        platform: 'crm',
+        category: 'lwc',
+        codeLanguage: 'javascript',
+        tags: ['listing', 'datatable'],
+      },
+      {
+        title: 'Delta apex batch',
+        platform: 'crm',
+        category: 'apex',
+        codeLanguage: 'apex',
+        tags: ['listing'],
+      },
     ];
     for (const [index, spec] of specs.entries()) {
       const row = await buildSnippet(t.db, user.id, spec);
       ids.push(row.id);
       // Spread creation times so newest/oldest are deterministic.
-      await t.db.execute(`update snippets set created_at = now() - interval '${index + 1} days' where id = '${row.id}'`);
+      await t.db.execute(
+        `update snippets set created_at = now() - interval '${index + 1} days' where id = '${row.id}'`,
+      );
     }
     const likers = await Promise.all([1, 2].map(() => buildSignedInUser(t)));
-    for (const liker of likers) await t.injectAs(liker.token, { method: 'POST', url: `/api/snippets/${ids[3]}/like` });
+    for (const liker of likers)
+      await t.injectAs(liker.token, { method: 'POST', url: `/api/snippets/${ids[3]}/like` });
     await t.injectAs(likers[0]!.token, { method: 'POST', url: `/api/snippets/${ids[2]}/like` });
   });
 
-  const titles = async (query: string) => (await listBody(`author=${author.username}&${query}`)).snippets.map((s) => s.title.split(' ')[0]);
+  const titles = async (query: string) =>
+    (await listBody(`author=${author.username}&${query}`)).snippets.map((s) => s.title.split(' ')[0]);
 
   it('sorts newest (default), oldest, popular, az and by sortBy/sortOrder', async () => {
     expect(await titles('')).toEqual(['Alpha', 'Beta', 'Gamma', 'Delta']);
@@ -222,7 +301,12 @@ describe('GET /api/snippets (filters, sorts, pages)', () => {
 
   it('pages with totals (limit default 12, capped at 50)', async () => {
     const first = await listBody(`author=${author.username}&limit=3&page=1`);
-    expect(first).toMatchObject({ currentPage: 1, totalPages: 2, totalSnippets: 4, pagination: { limit: 3, hasNextPage: true, totalPages: 2 } });
+    expect(first).toMatchObject({
+      currentPage: 1,
+      totalPages: 2,
+      totalSnippets: 4,
+      pagination: { limit: 3, hasNextPage: true, totalPages: 2 },
+    });
     expect(first.snippets).toHaveLength(3);
     const second = await listBody(`author=${author.username}&limit=3&page=2`);
     expect(second.snippets.map((s) => s._id)).toEqual([ids[3]]);
@@ -234,7 +318,13 @@ describe('GET /api/snippets (filters, sorts, pages)', () => {
   });
 
   it('counts facet filters from the counts table and everything else boundedly, all equal to the rows', async () => {
-    const facets = ['', 'platform=crm', 'platform=sfmc&category=email', 'codeLanguage=apex', 'platform=crm&codeLanguage=javascript'];
+    const facets = [
+      '',
+      'platform=crm',
+      'platform=sfmc&category=email',
+      'codeLanguage=apex',
+      'platform=crm&codeLanguage=javascript',
+    ];
     for (const query of facets) {
       const counted = (await listBody(`${query}&limit=50`)).totalSnippets;
       let rows = 0;
@@ -298,16 +388,23 @@ describe('featured, popular, tags, languages', () => {
     const refused = await t.injectAs(token, { method: 'PUT', url, payload: { featured: true } });
     expect(refused.statusCode).toBe(403);
     expect(body(refused)).toEqual({ message: SNIPPET.featureAdminOnly });
-    expect((await t.injectAs(admin.token, { method: 'PUT', url, payload: { featured: 'yes' } })).statusCode).toBe(400);
+    expect(
+      (await t.injectAs(admin.token, { method: 'PUT', url, payload: { featured: 'yes' } })).statusCode,
+    ).toBe(400);
     const done = await t.injectAs(admin.token, { method: 'PUT', url, payload: { featured: true } });
     expect(done.statusCode).toBe(200);
     expect(body(done)).toMatchObject({ snippet: { isFeatured: true } });
 
-    const featured = body<{ snippets: { _id: string; isFeatured: boolean }[] }>(await t.app.inject({ method: 'GET', url: '/api/snippets/featured?limit=3' }));
+    const featured = body<{ snippets: { _id: string; isFeatured: boolean }[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/snippets/featured?limit=3' }),
+    );
     expect(featured.snippets).toHaveLength(3);
     expect(featured.snippets[0]).toMatchObject({ _id: picked.id, isFeatured: true });
     expect(featured.snippets.slice(1).every((s) => !s.isFeatured)).toBe(true);
-    expect(body<{ snippets: unknown[] }>(await t.app.inject({ method: 'GET', url: '/api/snippets/featured' })).snippets.length).toBeLessThanOrEqual(6);
+    expect(
+      body<{ snippets: unknown[] }>(await t.app.inject({ method: 'GET', url: '/api/snippets/featured' }))
+        .snippets.length,
+    ).toBeLessThanOrEqual(6);
   });
 
   it('popular is by likes', async () => {
@@ -329,7 +426,9 @@ describe('featured, popular, tags, languages', () => {
 
   it('languages lists SPEC §3 languages without platforms', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/snippets/languages' });
-    expect(body(response)).toEqual({ languages: LANGUAGES.map(({ name, value, icon, description }) => ({ name, value, icon, description })) });
+    expect(body(response)).toEqual({
+      languages: LANGUAGES.map(({ name, value, icon, description }) => ({ name, value, icon, description })),
+    });
   });
 });
 

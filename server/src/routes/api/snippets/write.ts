@@ -16,7 +16,12 @@ import { presentSnippetDetail } from './snippets.presenter.js';
 import { snippetsRepository } from './snippets.repository.js';
 
 const secured = [{ bearerAuth: [] }];
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 const snippetWithMessageSchema = snippetResponseSchema.extend({ message: z.string() });
 
 /** POST, PUT and DELETE of snippets (author only), and featuring (admins). */

@@ -34,7 +34,12 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile',
     {
       onRequest: app.requireAuth,
-      schema: { tags: ['users'], summary: 'Own profile', security: secured, response: { 200: profileResponseSchema, ...errors } },
+      schema: {
+        tags: ['users'],
+        summary: 'Own profile',
+        security: secured,
+        response: { 200: profileResponseSchema, ...errors },
+      },
     },
     async (request) => {
       const { user } = currentSession(request);
@@ -56,7 +61,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const updated = await users.updateProfile(currentSession(request).user, request.body);
-      return { user: presentSelfUser(updated, { savedSnippetIds: await savedIds(updated.id) }), message: PROFILE.updated };
+      return {
+        user: presentSelfUser(updated, { savedSnippetIds: await savedIds(updated.id) }),
+        message: PROFILE.updated,
+      };
     },
   );
 
@@ -76,7 +84,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, session } = currentSession(request);
       const { currentPassword, newPassword } = request.body;
       if (!(await app.passwords.verify(user.passwordHash, currentPassword))) {
-        throw validationFailed([{ field: 'currentPassword', error: AUTH.incorrectPassword }], AUTH.incorrectPassword);
+        throw validationFailed(
+          [{ field: 'currentPassword', error: AUTH.incorrectPassword }],
+          AUTH.incorrectPassword,
+        );
       }
       const passwordHash = await app.passwords.hash(newPassword);
       await app.db.transaction(async (tx) => {
@@ -102,7 +113,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = currentSession(request);
       if (!(await app.passwords.verify(user.passwordHash, request.body.password))) {
-        throw validationFailed([{ field: 'password', error: AUTH.passwordIncorrect }], AUTH.passwordIncorrect);
+        throw validationFailed(
+          [{ field: 'password', error: AUTH.passwordIncorrect }],
+          AUTH.passwordIncorrect,
+        );
       }
       // One transaction: their reactions, saves and views come off other members' counters, their snippets go
       // (with everything attached to them), then the member.

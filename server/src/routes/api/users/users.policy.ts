@@ -5,4 +5,3 @@ type Actor = Pick<UserRow, 'id' | 'role'>;
 
 /** Admins may do what SPEC §6 grants them (delete any comment, see troubleshooting). */
 export const isAdmin = (actor: Actor | null): boolean => actor?.role === ADMIN_ROLE;
-

@@ -26,6 +26,9 @@ export function presentPublicUser(user: UserRow): PublicUser {
  * The signed-in member's own view. `savedSnippetIds` comes from the saves table once snippets exist; until then
  * callers pass nothing and the list is empty.
  */
-export function presentSelfUser(user: UserRow, { savedSnippetIds = [] }: { savedSnippetIds?: string[] } = {}): SelfUser {
+export function presentSelfUser(
+  user: UserRow,
+  { savedSnippetIds = [] }: { savedSnippetIds?: string[] } = {},
+): SelfUser {
   return { ...presentPublicUser(user), email: user.email, role: user.role, savedSnippets: savedSnippetIds };
 }

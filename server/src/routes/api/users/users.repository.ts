@@ -1,4 +1,9 @@
-import { VALIDATION, type FieldError, type ProfileUpdateInput, type UserRole } from '@cloud-snippets/contract';
+import {
+  VALIDATION,
+  type FieldError,
+  type ProfileUpdateInput,
+  type UserRole,
+} from '@cloud-snippets/contract';
 import { count, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { users, type NewUserRow, type UserRow } from '../../../db/schema/index.js';
@@ -13,7 +18,13 @@ export function usersRepository(db: Database) {
 
     /** Case-insensitive look-up by username. */
     findByUsername: async (username: string, tx: Database = db): Promise<UserRow | null> =>
-      (await tx.select().from(users).where(eq(sql`lower(${users.username})`, lower(username))).limit(1))[0] ?? null,
+      (
+        await tx
+          .select()
+          .from(users)
+          .where(eq(sql`lower(${users.username})`, lower(username)))
+          .limit(1)
+      )[0] ?? null,
 
     /** An email or a username, whatever its case (usernames cannot contain '@', so the two never collide). */
     findByIdentifier: async (identifier: string, tx: Database = db): Promise<UserRow | null> =>
@@ -21,7 +32,12 @@ export function usersRepository(db: Database) {
         await tx
           .select()
           .from(users)
-          .where(or(eq(sql`lower(${users.email})`, lower(identifier)), eq(sql`lower(${users.username})`, lower(identifier))))
+          .where(
+            or(
+              eq(sql`lower(${users.email})`, lower(identifier)),
+              eq(sql`lower(${users.username})`, lower(identifier)),
+            ),
+          )
           .limit(1)
       )[0] ?? null,
 
@@ -30,7 +46,12 @@ export function usersRepository(db: Database) {
       const rows = await tx
         .select({ username: users.username, email: users.email })
         .from(users)
-        .where(or(eq(sql`lower(${users.username})`, lower(username)), eq(sql`lower(${users.email})`, lower(email))));
+        .where(
+          or(
+            eq(sql`lower(${users.username})`, lower(username)),
+            eq(sql`lower(${users.email})`, lower(email)),
+          ),
+        );
       const errors: FieldError[] = [];
       if (rows.some((row) => row.username.toLowerCase() === username.toLowerCase())) {
         errors.push({ field: 'username', error: VALIDATION.usernameTaken });
@@ -48,7 +69,11 @@ export function usersRepository(db: Database) {
     },
 
     /** Applies the given profile fields; social links are merged into the existing ones. */
-    updateProfile: async (user: UserRow, changes: ProfileUpdateInput, tx: Database = db): Promise<UserRow> => {
+    updateProfile: async (
+      user: UserRow,
+      changes: ProfileUpdateInput,
+      tx: Database = db,
+    ): Promise<UserRow> => {
       const { socialLinks, ...fields } = changes;
       const [row] = await tx
         .update(users)
@@ -68,14 +93,16 @@ export function usersRepository(db: Database) {
     },
 
     setRole: async (id: string, role: UserRole, tx: Database = db): Promise<UserRow | null> =>
-      (await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning())[0] ?? null,
+      (await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning())[0] ??
+      null,
 
     /** Deletes the member; their sessions go with them (ON DELETE CASCADE). */
     delete: async (id: string, tx: Database = db): Promise<void> => {
       await tx.delete(users).where(eq(users.id, id));
     },
 
-    count: async (tx: Database = db): Promise<number> => (await tx.select({ total: count() }).from(users))[0]?.total ?? 0,
+    count: async (tx: Database = db): Promise<number> =>
+      (await tx.select({ total: count() }).from(users))[0]?.total ?? 0,
   };
 }
 

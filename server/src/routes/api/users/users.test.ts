@@ -27,16 +27,26 @@ describe('GET /api/users/profile', () => {
     const response = await t.injectAs(token, { method: 'GET', url: '/api/users/profile' });
     expect(response.statusCode).toBe(200);
     const profile = selfUserSchema.parse(body(response).user);
-    expect(profile).toMatchObject({ _id: user.id, company: 'Acme', avatar: '/assets/avatar.png', savedSnippets: [] });
+    expect(profile).toMatchObject({
+      _id: user.id,
+      company: 'Acme',
+      avatar: '/assets/avatar.png',
+      savedSnippets: [],
+    });
     expect(profile.createdAt).toBe(user.createdAt.toISOString());
   });
 });
 
 describe('PUT /api/users/profile', () => {
-  const update = (token: string, payload: object) => t.injectAs(token, { method: 'PUT', url: '/api/users/profile', payload });
+  const update = (token: string, payload: object) =>
+    t.injectAs(token, { method: 'PUT', url: '/api/users/profile', payload });
 
   it('is 401 for guests, even with an invalid body', async () => {
-    const response = await t.app.inject({ method: 'PUT', url: '/api/users/profile', payload: { website: 'nope' } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      payload: { website: 'nope' },
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -45,8 +55,16 @@ describe('PUT /api/users/profile', () => {
     [{ website: 'javascript:alert(1)' }, 'website', VALIDATION.websiteInvalid],
     [{ website: 'ftp://files.example.com' }, 'website', VALIDATION.websiteInvalid],
     [{ bio: 'x'.repeat(LIMITS.bioMax + 1) }, 'bio', VALIDATION.fieldTooLong('Bio', LIMITS.bioMax)],
-    [{ company: 'x'.repeat(LIMITS.companyMax + 1) }, 'company', VALIDATION.fieldTooLong('Company', LIMITS.companyMax)],
-    [{ location: 'x'.repeat(LIMITS.locationMax + 1) }, 'location', VALIDATION.fieldTooLong('Location', LIMITS.locationMax)],
+    [
+      { company: 'x'.repeat(LIMITS.companyMax + 1) },
+      'company',
+      VALIDATION.fieldTooLong('Company', LIMITS.companyMax),
+    ],
+    [
+      { location: 'x'.repeat(LIMITS.locationMax + 1) },
+      'location',
+      VALIDATION.fieldTooLong('Location', LIMITS.locationMax),
+    ],
     [{ socialLinks: { github: 'github' } }, 'socialLinks.github', VALIDATION.websiteInvalid],
   ])('refuses %j with 400', async (payload, field, error) => {
     const { token } = await buildSignedInUser(t);
@@ -56,7 +74,10 @@ describe('PUT /api/users/profile', () => {
   });
 
   it('updates the given fields, trims them, keeps the others, and says so', async () => {
-    const { token } = await buildSignedInUser(t, { location: 'Paris', socialLinks: { twitter: 'https://twitter.com/me' } });
+    const { token } = await buildSignedInUser(t, {
+      location: 'Paris',
+      socialLinks: { twitter: 'https://twitter.com/me' },
+    });
     const response = await update(token, {
       bio: '  Apex all day  ',
       company: 'Acme',
@@ -91,24 +112,42 @@ describe('PUT /api/users/profile', () => {
     });
     expect(response.statusCode).toBe(200);
     const stored = await usersRepository(t.db).findById(user.id);
-    expect(stored).toMatchObject({ role: 'user', totalSnippets: 0, email: user.email, username: user.username, passwordHash: user.passwordHash, bio: 'ok' });
+    expect(stored).toMatchObject({
+      role: 'user',
+      totalSnippets: 0,
+      email: user.email,
+      username: user.username,
+      passwordHash: user.passwordHash,
+      bio: 'ok',
+    });
   });
 });
 
 describe('PUT /api/users/password', () => {
-  const change = (token: string, payload: object) => t.injectAs(token, { method: 'PUT', url: '/api/users/password', payload });
+  const change = (token: string, payload: object) =>
+    t.injectAs(token, { method: 'PUT', url: '/api/users/password', payload });
   const login = (identifier: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier, password } });
 
   it('is 401 for guests', async () => {
-    expect((await t.app.inject({ method: 'PUT', url: '/api/users/password', payload: {} })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/users/password', payload: {} })).statusCode).toBe(
+      401,
+    );
   });
 
   it.each([
     [{ newPassword: NEW_PASSWORD }, 'currentPassword', VALIDATION.currentPasswordRequired],
     [{ currentPassword: KNOWN_PASSWORD, newPassword: 'short1!' }, 'newPassword', VALIDATION.passwordTooShort],
-    [{ currentPassword: KNOWN_PASSWORD, newPassword: 'longbutnodigit!' }, 'newPassword', VALIDATION.passwordComposition],
-    [{ currentPassword: KNOWN_PASSWORD, newPassword: KNOWN_PASSWORD }, 'newPassword', VALIDATION.newPasswordSameAsCurrent],
+    [
+      { currentPassword: KNOWN_PASSWORD, newPassword: 'longbutnodigit!' },
+      'newPassword',
+      VALIDATION.passwordComposition,
+    ],
+    [
+      { currentPassword: KNOWN_PASSWORD, newPassword: KNOWN_PASSWORD },
+      'newPassword',
+      VALIDATION.newPasswordSameAsCurrent,
+    ],
   ])('refuses %j with 400', async (payload, field, error) => {
     const { token } = await buildSignedInUser(t);
     const response = await change(token, payload);
@@ -120,7 +159,10 @@ describe('PUT /api/users/password', () => {
     const { token } = await buildSignedInUser(t);
     const response = await change(token, { currentPassword: 'Wrong#Pass9', newPassword: NEW_PASSWORD });
     expect(response.statusCode).toBe(400);
-    expect(body(response)).toEqual({ message: AUTH.incorrectPassword, errors: [{ field: 'currentPassword', error: AUTH.incorrectPassword }] });
+    expect(body(response)).toEqual({
+      message: AUTH.incorrectPassword,
+      errors: [{ field: 'currentPassword', error: AUTH.incorrectPassword }],
+    });
   });
 
   it('changes the password and revokes the other sessions but not the current one', async () => {
@@ -130,7 +172,9 @@ describe('PUT /api/users/password', () => {
     expect(response.statusCode).toBe(200);
     expect(body(response)).toEqual({ message: AUTH.passwordChanged });
     expect((await t.injectAs(token, { method: 'GET', url: '/api/users/profile' })).statusCode).toBe(200);
-    expect((await t.injectAs(other.token, { method: 'GET', url: '/api/users/profile' })).statusCode).toBe(401);
+    expect((await t.injectAs(other.token, { method: 'GET', url: '/api/users/profile' })).statusCode).toBe(
+      401,
+    );
     expect((await login(user.username, KNOWN_PASSWORD)).statusCode).toBe(401);
     expect((await login(user.username, NEW_PASSWORD)).statusCode).toBe(200);
   });
@@ -141,7 +185,10 @@ describe('DELETE /api/users/account', () => {
     t.injectAs(token, { method: 'DELETE', url: '/api/users/account', ...(payload ? { payload } : {}) });
 
   it('is 401 for guests', async () => {
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/users/account', payload: { password: 'x' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/users/account', payload: { password: 'x' } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('needs the password', async () => {
@@ -157,7 +204,10 @@ describe('DELETE /api/users/account', () => {
     const { user, token } = await buildSignedInUser(t);
     const response = await remove(token, { password: 'Wrong#Pass9' });
     expect(response.statusCode).toBe(400);
-    expect(body(response)).toEqual({ message: AUTH.passwordIncorrect, errors: [{ field: 'password', error: AUTH.passwordIncorrect }] });
+    expect(body(response)).toEqual({
+      message: AUTH.passwordIncorrect,
+      errors: [{ field: 'password', error: AUTH.passwordIncorrect }],
+    });
     expect(await usersRepository(t.db).findById(user.id)).not.toBeNull();
   });
 
@@ -171,7 +221,11 @@ describe('DELETE /api/users/account', () => {
     for (const stale of [token, other.token]) {
       expect((await t.injectAs(stale, { method: 'GET', url: '/api/auth/profile' })).statusCode).toBe(401);
     }
-    const relogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: user.email, password: KNOWN_PASSWORD } });
+    const relogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { identifier: user.email, password: KNOWN_PASSWORD },
+    });
     expect(relogin.statusCode).toBe(401);
   });
 });

@@ -5,7 +5,10 @@ import { session } from '../../../lib/session';
 
 /** POST /api/auth/login. */
 export function login(input: LoginInput): Promise<AuthResponse> {
-  return api.post<AuthResponse>('/api/auth/login', input, { defaultError: DEFAULT_ERRORS.login, token: null });
+  return api.post<AuthResponse>('/api/auth/login', input, {
+    defaultError: DEFAULT_ERRORS.login,
+    token: null,
+  });
 }
 
 /** Signs in and stores token and user (SPEC §4). */

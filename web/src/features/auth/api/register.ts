@@ -5,7 +5,10 @@ import { logout } from './logout';
 
 /** POST /api/auth/register. */
 export function register(input: RegisterInput): Promise<AuthResponse> {
-  return api.post<AuthResponse>('/api/auth/register', input, { defaultError: DEFAULT_ERRORS.register, token: null });
+  return api.post<AuthResponse>('/api/auth/register', input, {
+    defaultError: DEFAULT_ERRORS.register,
+    token: null,
+  });
 }
 
 /**

@@ -80,7 +80,10 @@ export function LoginForm() {
       </Button>
       <p className="text-center text-sm text-slate-600">
         New to Cloud Snippets?{' '}
-        <Link to={paths.register.getHref()} className="font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+        <Link
+          to={paths.register.getHref()}
+          className="font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+        >
           Create an account
         </Link>
       </p>

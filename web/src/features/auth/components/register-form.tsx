@@ -26,10 +26,16 @@ const isFormField = (field: string): field is FormField => (FORM_FIELDS as reado
  * the captcha message, the server `message`, or the generic one). The general message is null when every
  * problem landed on a field.
  */
-export function registerFailure(error: unknown): { fieldErrors: { field: FormField; error: string }[]; general: string | null } {
+export function registerFailure(error: unknown): {
+  fieldErrors: { field: FormField; error: string }[];
+  general: string | null;
+} {
   if (error instanceof CaptchaError) return { fieldErrors: [], general: AUTH.captchaFailed };
-  if (!(error instanceof ApiError) || error.isNetworkError) return { fieldErrors: [], general: AUTH.registrationFailed };
-  const fieldErrors = error.fieldErrors.flatMap((item) => (isFormField(item.field) ? [{ field: item.field, error: item.error }] : []));
+  if (!(error instanceof ApiError) || error.isNetworkError)
+    return { fieldErrors: [], general: AUTH.registrationFailed };
+  const fieldErrors = error.fieldErrors.flatMap((item) =>
+    isFormField(item.field) ? [{ field: item.field, error: item.error }] : [],
+  );
   const others = error.fieldErrors.filter((item) => !isFormField(item.field)).map((item) => item.error);
   if (others.length > 0) return { fieldErrors, general: others.join(' ') };
   if (fieldErrors.length > 0) return { fieldErrors, general: null };
@@ -43,14 +49,7 @@ export function RegisterForm() {
   const { getToken } = useCaptcha('register');
   const registerMutation = useRegister();
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    getFieldState,
-    formState,
-  } = useForm<RegisterFormInput>({
+  const { register, handleSubmit, setError, control, getFieldState, formState } = useForm<RegisterFormInput>({
     resolver: zodResolver(registerFormSchema),
     mode: 'onChange',
     defaultValues: { username: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
@@ -105,7 +104,13 @@ export function RegisterForm() {
         {...live('username')}
         {...register('username', { onChange: markEdited('username') })}
       />
-      <TextField label="Email" type="email" autoComplete="email" {...live('email')} {...register('email', { onChange: markEdited('email') })} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        {...live('email')}
+        {...register('email', { onChange: markEdited('email') })}
+      />
       <TextField
         label="Password"
         type="password"
@@ -135,7 +140,11 @@ export function RegisterForm() {
             </Link>
           </>
         }
-        error={getFieldState('acceptTerms', formState).isTouched || isSubmitted ? errors.acceptTerms?.message : undefined}
+        error={
+          getFieldState('acceptTerms', formState).isTouched || isSubmitted
+            ? errors.acceptTerms?.message
+            : undefined
+        }
         {...register('acceptTerms')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={!isValid || isSubmitting}>
@@ -144,7 +153,10 @@ export function RegisterForm() {
       </Button>
       <p className="text-center text-sm text-slate-600">
         Already have an account?{' '}
-        <Link to={paths.login.getHref()} className="font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+        <Link
+          to={paths.login.getHref()}
+          className="font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+        >
           Log in
         </Link>
       </p>

@@ -28,6 +28,7 @@ export function GuestOnly() {
   useEffect(() => {
     if (isLoggingOut) session.clear();
   }, [isLoggingOut]);
-  if (isAuthenticated && !isLoggingOut) return <Navigate to={safeRedirect(searchParams.get('redirect'))} replace />;
+  if (isAuthenticated && !isLoggingOut)
+    return <Navigate to={safeRedirect(searchParams.get('redirect'))} replace />;
   return <Outlet />;
 }

@@ -6,7 +6,9 @@ import { snippetListKeys } from './get-snippets';
 
 /** DELETE /api/snippets/{id}. */
 export function deleteSnippet(id: string): Promise<unknown> {
-  return api.delete(`/api/snippets/${encodeURIComponent(id)}`, undefined, { defaultError: DEFAULT_ERRORS.deleteSnippet });
+  return api.delete(`/api/snippets/${encodeURIComponent(id)}`, undefined, {
+    defaultError: DEFAULT_ERRORS.deleteSnippet,
+  });
 }
 
 export function useDeleteSnippet() {

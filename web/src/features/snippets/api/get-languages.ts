@@ -15,7 +15,8 @@ export async function getLanguages(): Promise<readonly LanguageOption[]> {
         ? data.languages
         : null;
     const valid = list?.filter(
-      (item): item is LanguageOption => !!item && typeof item.name === 'string' && typeof item.value === 'string',
+      (item): item is LanguageOption =>
+        !!item && typeof item.name === 'string' && typeof item.value === 'string',
     );
     return valid && valid.length > 0 ? valid : LANGUAGES;
   } catch {
@@ -24,7 +25,12 @@ export async function getLanguages(): Promise<readonly LanguageOption[]> {
 }
 
 export const languagesQueryOptions = () =>
-  queryOptions({ queryKey: ['snippets', 'languages'], queryFn: getLanguages, staleTime: Infinity, retry: false });
+  queryOptions({
+    queryKey: ['snippets', 'languages'],
+    queryFn: getLanguages,
+    staleTime: Infinity,
+    retry: false,
+  });
 
 export function useLanguages() {
   return useQuery(languagesQueryOptions()).data ?? LANGUAGES;

@@ -8,13 +8,19 @@ describe('getSnippets', () => {
   it("returns an empty list with no call for author 'me' without a session", async () => {
     session.clear();
     const { calls } = mockApi();
-    await expect(getSnippets({ author: 'me', page: 1 })).resolves.toMatchObject({ snippets: [], totalPages: 0, requiresLogin: true });
+    await expect(getSnippets({ author: 'me', page: 1 })).resolves.toMatchObject({
+      snippets: [],
+      totalPages: 0,
+      requiresLogin: true,
+    });
     expect(calls.filter((call) => call.path === '/api/snippets')).toHaveLength(0);
   });
 
   it('turns a 401 into an empty list that asks to log in', async () => {
     session.set(buildToken(), buildUser());
-    mockApi({ 'GET /api/snippets': () => ({ status: 401, body: { message: 'Please log in to view your snippets' } }) });
+    mockApi({
+      'GET /api/snippets': () => ({ status: 401, body: { message: 'Please log in to view your snippets' } }),
+    });
     await expect(getSnippets({ author: 'me', page: 2 })).resolves.toEqual({
       snippets: [],
       currentPage: 2,
@@ -26,8 +32,16 @@ describe('getSnippets', () => {
 
   it('reads totalPages from pagination when the top-level field is missing', async () => {
     session.clear();
-    mockApi({ 'GET /api/snippets': () => ({ body: { snippets: [], pagination: { currentPage: 3, totalPages: 9, totalSnippets: 100 } } }) });
-    await expect(getSnippets({ page: 3 })).resolves.toMatchObject({ currentPage: 3, totalPages: 9, totalSnippets: 100 });
+    mockApi({
+      'GET /api/snippets': () => ({
+        body: { snippets: [], pagination: { currentPage: 3, totalPages: 9, totalSnippets: 100 } },
+      }),
+    });
+    await expect(getSnippets({ page: 3 })).resolves.toMatchObject({
+      currentPage: 3,
+      totalPages: 9,
+      totalSnippets: 100,
+    });
   });
 
   it("rejects with 'Failed to fetch snippets' when the server sends no message", async () => {

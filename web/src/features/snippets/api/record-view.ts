@@ -5,7 +5,10 @@ import { snippetDetailKeys } from './get-snippet';
 
 /** POST /api/snippets/{id}/view: counts a view (the server counts each viewer once a day). Fails silently. */
 export function recordView(id: string): Promise<Partial<SnippetReactionResponse>> {
-  return api.post(`/api/snippets/${encodeURIComponent(id)}/view`, undefined, { silent: true, redirectOnUnauthorized: false });
+  return api.post(`/api/snippets/${encodeURIComponent(id)}/view`, undefined, {
+    silent: true,
+    redirectOnUnauthorized: false,
+  });
 }
 
 /** Records a view of the snippet shown under `detailKey` and shows the new count when the server sends one. */

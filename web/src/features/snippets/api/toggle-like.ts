@@ -5,7 +5,13 @@ import { snippetDetailKeys } from './get-snippet';
 import { snippetListKeys } from './get-snippets';
 
 /** POST /api/snippets/{id}/like, or /unlike when it is liked already. */
-export function toggleLike({ id, isLiked }: { id: string; isLiked: boolean }): Promise<SnippetReactionResponse> {
+export function toggleLike({
+  id,
+  isLiked,
+}: {
+  id: string;
+  isLiked: boolean;
+}): Promise<SnippetReactionResponse> {
   const path = `/api/snippets/${encodeURIComponent(id)}/${isLiked ? 'unlike' : 'like'}`;
   return api.post<SnippetReactionResponse>(path, undefined, {
     defaultError: isLiked ? DEFAULT_ERRORS.removeReaction : DEFAULT_ERRORS.likeSnippet,
@@ -41,7 +47,13 @@ export function useToggleLike(idOrSlug: string) {
     onSuccess: (result) => {
       queryClient.setQueryData<SnippetDetail>(key, (snippet) =>
         snippet
-          ? { ...snippet, likeCount: result.likeCount, dislikeCount: result.dislikeCount, isLiked: result.isLiked, isDisliked: result.isDisliked }
+          ? {
+              ...snippet,
+              likeCount: result.likeCount,
+              dislikeCount: result.dislikeCount,
+              isLiked: result.isLiked,
+              isDisliked: result.isDisliked,
+            }
           : snippet,
       );
     },

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_ERRORS, SNIPPET, type SnippetDetail, type SnippetReactionResponse } from '@cloud-snippets/contract';
+import {
+  DEFAULT_ERRORS,
+  SNIPPET,
+  type SnippetDetail,
+  type SnippetReactionResponse,
+} from '@cloud-snippets/contract';
 import { ApiError, api } from '../../../lib/api-client';
 import { snippetDetailKeys } from './get-snippet';
 import { snippetListKeys } from './get-snippets';
@@ -17,7 +22,9 @@ export interface SaveResult {
 export async function toggleSave({ id, isSaved }: { id: string; isSaved: boolean }): Promise<SaveResult> {
   const path = `/api/snippets/${encodeURIComponent(id)}/save`;
   if (isSaved) {
-    await api.delete<SnippetReactionResponse>(path, undefined, { defaultError: DEFAULT_ERRORS.unsaveSnippet });
+    await api.delete<SnippetReactionResponse>(path, undefined, {
+      defaultError: DEFAULT_ERRORS.unsaveSnippet,
+    });
     return { isSaved: false, message: SNIPPET.unsaved };
   }
   try {
@@ -44,7 +51,9 @@ export function useToggleSave(idOrSlug: string) {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
     onSuccess: (result) => {
-      queryClient.setQueryData<SnippetDetail>(key, (snippet) => (snippet ? { ...snippet, isSaved: result.isSaved } : snippet));
+      queryClient.setQueryData<SnippetDetail>(key, (snippet) =>
+        snippet ? { ...snippet, isSaved: result.isSaved } : snippet,
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: snippetListKeys.all }),
   });

@@ -5,7 +5,13 @@ import { snippetDetailKeys } from './get-snippet';
 import { snippetListKeys } from './get-snippets';
 
 /** PUT /api/snippets/{idOrSlug}. */
-export async function updateSnippet({ id, input }: { id: string; input: SnippetData }): Promise<SnippetDetail> {
+export async function updateSnippet({
+  id,
+  input,
+}: {
+  id: string;
+  input: SnippetData;
+}): Promise<SnippetDetail> {
   const data = await api.put<{ snippet: SnippetDetail }>(`/api/snippets/${encodeURIComponent(id)}`, input, {
     defaultError: DEFAULT_ERRORS.updateSnippet,
   });

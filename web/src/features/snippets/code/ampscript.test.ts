@@ -42,12 +42,27 @@ describe('AMPscript grammar', () => {
   });
 
   it('knows the control keywords in any case', () => {
-    const code = 'IF @a == 1 THEN\nVAR @i\nFOR @i = 1 TO RowCount(@rows) DO\nNEXT @i\nelseif not @b then\nElse\nENDIF\nfor @i = 3 downto 1 do';
+    const code =
+      'IF @a == 1 THEN\nVAR @i\nFOR @i = 1 TO RowCount(@rows) DO\nNEXT @i\nelseif not @b then\nElse\nENDIF\nfor @i = 3 downto 1 do';
     const keywords = tokenize(code, true)
       .filter(([, style]) => style === 'keyword')
       .map(([text]) => text.toUpperCase());
     expect(keywords).toEqual([
-      'IF', 'THEN', 'VAR', 'FOR', 'TO', 'DO', 'NEXT', 'ELSEIF', 'NOT', 'THEN', 'ELSE', 'ENDIF', 'FOR', 'DOWNTO', 'DO',
+      'IF',
+      'THEN',
+      'VAR',
+      'FOR',
+      'TO',
+      'DO',
+      'NEXT',
+      'ELSEIF',
+      'NOT',
+      'THEN',
+      'ELSE',
+      'ENDIF',
+      'FOR',
+      'DOWNTO',
+      'DO',
     ]);
     expect(tokenize('RowCount(@rows)', true)[0]).toEqual(['RowCount', 'variableName.function']);
   });
@@ -79,7 +94,9 @@ describe('AMPscript grammar', () => {
   });
 
   it('reads block and HTML comments across lines, and personalisation strings', () => {
-    const tokens = tokenize('%%[\n/* first\nsecond */\nSET @x = "a""b"\n]%%\n<!-- note\n-->Dear %%FirstName%%,');
+    const tokens = tokenize(
+      '%%[\n/* first\nsecond */\nSET @x = "a""b"\n]%%\n<!-- note\n-->Dear %%FirstName%%,',
+    );
     expect(tokens).toEqual([
       ['%%[', 'meta'],
       ['/* first', 'comment'],
@@ -103,6 +120,9 @@ describe('AMPscript grammar', () => {
 
 describe('AMPscript system strings', () => {
   it('colours _subscriberkey and friends as variables', () => {
-    expect(tokenize('SET @k = _subscriberkey', true)).toContainEqual(['_subscriberkey', 'variableName.special']);
+    expect(tokenize('SET @k = _subscriberkey', true)).toContainEqual([
+      '_subscriberkey',
+      'variableName.special',
+    ]);
   });
 });

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { highlightLines } from './highlight';
 
 async function classOf(code: string, language: string, text: string): Promise<string | undefined> {
-  return (await highlightLines(code, language))
-    ?.flat()
-    .find((segment) => segment.text === text)?.className;
+  return (await highlightLines(code, language))?.flat().find((segment) => segment.text === text)?.className;
 }
 
 describe('highlightLines', () => {

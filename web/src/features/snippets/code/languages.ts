@@ -41,8 +41,10 @@ const SOQL_KEYWORDS =
   'count count_distinct sum avg min max today yesterday tomorrow last_n_days next_n_days this_week this_month this_year';
 
 const loaders: Record<string, () => Promise<LanguageSupport>> = {
-  ampscript: async () => new LanguageSupport(StreamLanguage.define((await import('./ampscript')).ampscriptParser(false))),
-  'ampscript-bare': async () => new LanguageSupport(StreamLanguage.define((await import('./ampscript')).ampscriptParser(true))),
+  ampscript: async () =>
+    new LanguageSupport(StreamLanguage.define((await import('./ampscript')).ampscriptParser(false))),
+  'ampscript-bare': async () =>
+    new LanguageSupport(StreamLanguage.define((await import('./ampscript')).ampscriptParser(true))),
   apex: async () => new LanguageSupport(StreamLanguage.define((await import('./apex')).apexParser)),
   javascript: async () => (await import('@codemirror/lang-javascript')).javascript(),
   html: async () => (await import('@codemirror/lang-html')).html(),
@@ -53,7 +55,13 @@ const loaders: Record<string, () => Promise<LanguageSupport>> = {
   },
   soql: async () => {
     const { sql, SQLDialect, StandardSQL } = await import('@codemirror/lang-sql');
-    return sql({ dialect: SQLDialect.define({ ...StandardSQL.spec, keywords: SOQL_KEYWORDS, caseInsensitiveIdentifiers: true }) });
+    return sql({
+      dialect: SQLDialect.define({
+        ...StandardSQL.spec,
+        keywords: SOQL_KEYWORDS,
+        caseInsensitiveIdentifiers: true,
+      }),
+    });
   },
 };
 
@@ -71,7 +79,10 @@ export function loadGrammar(key: string): Promise<LanguageSupport> {
 }
 
 /** The CodeMirror language for a snippet's `codeLanguage` and code, or null for plain text. */
-export async function loadLanguageSupport(codeLanguage: string, code: string): Promise<LanguageSupport | null> {
+export async function loadLanguageSupport(
+  codeLanguage: string,
+  code: string,
+): Promise<LanguageSupport | null> {
   const key = grammarKey(codeLanguage, code);
   return key ? loadGrammar(key) : null;
 }

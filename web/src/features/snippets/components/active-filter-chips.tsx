@@ -11,12 +11,19 @@ interface Chip {
 /** The chips of the filters in force, in a fixed order. */
 export function activeFilterChips(filters: BrowseFilters): Chip[] {
   const chips: Chip[] = [];
-  if (filters.platform) chips.push({ key: 'platform', label: `Platform: ${platformLabel(filters.platform)}` });
-  if (filters.category) chips.push({ key: 'category', label: `Category: ${categoryLabel(filters.category)}` });
-  if (filters.language) chips.push({ key: 'language', label: `Language: ${languageLabel(filters.language)}` });
+  if (filters.platform)
+    chips.push({ key: 'platform', label: `Platform: ${platformLabel(filters.platform)}` });
+  if (filters.category)
+    chips.push({ key: 'category', label: `Category: ${categoryLabel(filters.category)}` });
+  if (filters.language)
+    chips.push({ key: 'language', label: `Language: ${languageLabel(filters.language)}` });
   if (filters.search) chips.push({ key: 'search', label: `Search: “${filters.search}”` });
   if (filters.tag) chips.push({ key: 'tag', label: `Tag: #${filters.tag}` });
-  if (filters.author) chips.push({ key: 'author', label: filters.author === 'me' ? 'My snippets' : `Author: ${filters.author}` });
+  if (filters.author)
+    chips.push({
+      key: 'author',
+      label: filters.author === 'me' ? 'My snippets' : `Author: ${filters.author}`,
+    });
   return chips;
 }
 

@@ -35,7 +35,10 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
         Search snippets
       </label>
       <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        />
         <input
           id={id}
           type="search"

@@ -12,7 +12,15 @@ interface Highlighted {
  * Read-only code with line numbers. The plain text paints first; the grammar (CodeMirror's parsers, a lazy chunk)
  * is loaded afterwards and the same text is re-rendered with colours.
  */
-export function CodeBlock({ code, language, className }: { code: string; language: string; className?: string }) {
+export function CodeBlock({
+  code,
+  language,
+  className,
+}: {
+  code: string;
+  language: string;
+  className?: string;
+}) {
   const [highlighted, setHighlighted] = useState<Highlighted | null>(null);
 
   useEffect(() => {
@@ -36,7 +44,10 @@ export function CodeBlock({ code, language, className }: { code: string; languag
       : code.split('\n').map((text) => [{ text, className: '' }]);
   const isHighlighted = highlighted?.lines === allLines;
   // A final newline would show as an empty numbered line.
-  const lines = allLines.length > 1 && allLines.at(-1)!.every((segment) => !segment.text) ? allLines.slice(0, -1) : allLines;
+  const lines =
+    allLines.length > 1 && allLines.at(-1)!.every((segment) => !segment.text)
+      ? allLines.slice(0, -1)
+      : allLines;
 
   return (
     <pre
@@ -44,7 +55,10 @@ export function CodeBlock({ code, language, className }: { code: string; languag
       aria-label="Code"
       data-testid="snippet-code"
       data-highlighted={isHighlighted || undefined}
-      className={clsx('code-surface overflow-x-auto py-4 pr-4 font-mono text-[13px] leading-6 sm:text-sm', className)}
+      className={clsx(
+        'code-surface overflow-x-auto py-4 pr-4 font-mono text-[13px] leading-6 sm:text-sm',
+        className,
+      )}
     >
       <code className="code-lines">
         {lines.map((segments, index) => (

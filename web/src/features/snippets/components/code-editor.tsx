@@ -17,11 +17,21 @@ export interface CodeEditorProps {
 const editorClasses = (invalid?: boolean) =>
   clsx(
     'code-surface block w-full overflow-hidden rounded-lg border shadow-sm focus-within:outline-2 focus-within:outline-offset-0',
-    invalid ? 'border-red-400 focus-within:outline-red-600' : 'border-slate-300 focus-within:outline-brand-600',
+    invalid
+      ? 'border-red-400 focus-within:outline-red-600'
+      : 'border-slate-300 focus-within:outline-brand-600',
   );
 
 /** The plain text area: shown until CodeMirror has loaded, and what tests type into. */
-export function PlainCodeEditor({ id, value, onChange, onBlur, labelledBy, describedBy, invalid }: CodeEditorProps) {
+export function PlainCodeEditor({
+  id,
+  value,
+  onChange,
+  onBlur,
+  labelledBy,
+  describedBy,
+  invalid,
+}: CodeEditorProps) {
   return (
     <div className={editorClasses(invalid)}>
       <textarea

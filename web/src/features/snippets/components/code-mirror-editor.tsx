@@ -18,20 +18,32 @@ import type { CodeEditorProps } from './code-editor';
 const theme = EditorView.theme({
   '&': { fontSize: '14px', backgroundColor: 'transparent' },
   '&.cm-focused': { outline: 'none' },
-  '.cm-scroller': { fontFamily: 'var(--font-mono)', lineHeight: '1.5rem', minHeight: '18rem', maxHeight: '36rem' },
+  '.cm-scroller': {
+    fontFamily: 'var(--font-mono)',
+    lineHeight: '1.5rem',
+    minHeight: '18rem',
+    maxHeight: '36rem',
+  },
   '.cm-content': { padding: '12px 0', caretColor: '#0f172a' },
   '.cm-gutters': { backgroundColor: '#f1f5f9', color: '#475569', borderRight: '1px solid #e2e8f0' },
   '.cm-activeLine': { backgroundColor: 'rgb(1 118 211 / 0.05)' },
   '.cm-activeLineGutter': { backgroundColor: '#e2e8f0', color: '#334155' },
   '.cm-placeholder': { color: '#475569' },
-  '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': { backgroundColor: '#b0d5f6 !important' },
+  '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': {
+    backgroundColor: '#b0d5f6 !important',
+  },
 });
 
 type AttributeProps = Pick<CodeEditorProps, 'id' | 'labelledBy' | 'describedBy' | 'invalid'>;
 
 function contentAttributes({ id, labelledBy, describedBy, invalid }: AttributeProps) {
   // tabindex: the editable area is already focusable; saying so lets checkers see the scroll area is reachable.
-  const attributes: Record<string, string> = { id, 'aria-labelledby': labelledBy, 'data-testid': 'code-editor', tabindex: '0' };
+  const attributes: Record<string, string> = {
+    id,
+    'aria-labelledby': labelledBy,
+    'data-testid': 'code-editor',
+    tabindex: '0',
+  };
   if (describedBy) attributes['aria-describedby'] = describedBy;
   if (invalid) attributes['aria-invalid'] = 'true';
   return EditorView.contentAttributes.of(attributes);
@@ -109,7 +121,9 @@ export default function CodeMirrorEditor(props: CodeEditorProps & { className?: 
   const { id, labelledBy, describedBy, invalid } = props;
   useEffect(() => {
     viewRef.current?.dispatch({
-      effects: attributesSlot.current.reconfigure(contentAttributes({ id, labelledBy, describedBy, invalid })),
+      effects: attributesSlot.current.reconfigure(
+        contentAttributes({ id, labelledBy, describedBy, invalid }),
+      ),
     });
   }, [id, labelledBy, describedBy, invalid]);
 

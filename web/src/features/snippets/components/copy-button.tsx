@@ -40,7 +40,11 @@ export function CopyButton({ text }: { text: string }) {
   return (
     <>
       <Button variant="secondary" size="sm" onClick={() => void onCopy()} data-testid="copy-code">
-        {isCopied ? <Check aria-hidden="true" className="size-4 text-green-700" /> : <Copy aria-hidden="true" className="size-4" />}
+        {isCopied ? (
+          <Check aria-hidden="true" className="size-4 text-green-700" />
+        ) : (
+          <Copy aria-hidden="true" className="size-4" />
+        )}
         {isCopied ? SNIPPET.copied : 'Copy code'}
       </Button>
       <span role="status" aria-live="polite" className="sr-only" data-testid="copy-status">

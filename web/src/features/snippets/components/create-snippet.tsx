@@ -25,7 +25,8 @@ export function CreateSnippet() {
           notify.success(SNIPPET.created);
           await navigate(paths.snippets.details.getHref(snippet));
         } catch (error) {
-          if (!(error instanceof ApiError && error.status === 401)) notify.error(failureMessage(error, SNIPPET.createFailed));
+          if (!(error instanceof ApiError && error.status === 401))
+            notify.error(failureMessage(error, SNIPPET.createFailed));
           throw error;
         }
       }}

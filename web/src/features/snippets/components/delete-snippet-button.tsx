@@ -25,7 +25,10 @@ export function DeleteSnippetButton({ snippetId }: { snippetId: string }) {
         setIsConfirming(false);
         setIsDeleted(true);
         notify.success(SNIPPET.deleted);
-        timer.current = setTimeout(() => void navigate(paths.snippets.browse.getHref()), TIMINGS.redirectAfterDeleteMs);
+        timer.current = setTimeout(
+          () => void navigate(paths.snippets.browse.getHref()),
+          TIMINGS.redirectAfterDeleteMs,
+        );
       },
       onError: (error) => notify.error(failureMessage(error, SNIPPET.deleteFailed)),
     });
@@ -43,13 +46,23 @@ export function DeleteSnippetButton({ snippetId }: { snippetId: string }) {
         <Trash2 aria-hidden="true" className="size-4" />
         Delete snippet
       </Button>
-      <Dialog open={isConfirming} onClose={() => setIsConfirming(false)} title="Delete snippet" testId="delete-dialog">
+      <Dialog
+        open={isConfirming}
+        onClose={() => setIsConfirming(false)}
+        title="Delete snippet"
+        testId="delete-dialog"
+      >
         <p className="text-slate-700">{SNIPPET.deleteConfirm}</p>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setIsConfirming(false)} data-autofocus>
             Cancel
           </Button>
-          <Button variant="danger" onClick={confirm} disabled={deleteSnippet.isPending} data-testid="confirm-delete">
+          <Button
+            variant="danger"
+            onClick={confirm}
+            disabled={deleteSnippet.isPending}
+            data-testid="confirm-delete"
+          >
             {deleteSnippet.isPending && <Spinner className="size-4" />}
             Delete
           </Button>

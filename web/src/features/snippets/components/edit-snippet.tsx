@@ -55,7 +55,10 @@ export function EditSnippet({ idOrSlug, viewer }: { idOrSlug: string; viewer: Vi
   const isOwner = snippet.isOwner || (viewer.userId !== null && snippet.author._id === viewer.userId);
   if (!isOwner) {
     return (
-      <div className="rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-card" data-testid="edit-forbidden">
+      <div
+        className="rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-card"
+        data-testid="edit-forbidden"
+      >
         <Lock aria-hidden="true" className="mx-auto size-10 text-slate-400" />
         <p className="mt-3 text-lg font-semibold text-slate-900">Only the author can edit this snippet.</p>
         <p className="mt-1 text-sm text-slate-600">You can still read it, like it and save it.</p>
@@ -87,7 +90,8 @@ export function EditSnippet({ idOrSlug, viewer }: { idOrSlug: string; viewer: Vi
             notify.success(SNIPPET.updated);
             await navigate(paths.snippets.details.getHref({ _id: snippet._id }));
           } catch (error) {
-            if (!(error instanceof ApiError && error.status === 401)) notify.error(failureMessage(error, SNIPPET.updateFailed));
+            if (!(error instanceof ApiError && error.status === 401))
+              notify.error(failureMessage(error, SNIPPET.updateFailed));
             throw error;
           }
         }}

@@ -28,7 +28,11 @@ export function LanguageBadge({ language, className }: { language: string; class
     <span
       data-testid="language-badge"
       data-language={language}
-      className={clsx('inline-flex items-center rounded-md px-2 py-0.5 text-xs font-semibold ring-1 ring-inset', colours, className)}
+      className={clsx(
+        'inline-flex items-center rounded-md px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        colours,
+        className,
+      )}
     >
       {languageLabel(language)}
     </span>

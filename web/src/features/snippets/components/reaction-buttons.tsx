@@ -47,12 +47,17 @@ export function LikeButton({ idOrSlug, snippet, isAuthenticated }: ReactionButto
       className={buttonClasses(
         'secondary',
         'md',
-        snippet.isLiked ? 'border-rose-300 bg-rose-50 text-rose-800 hover:border-rose-400 hover:bg-rose-100' : undefined,
+        snippet.isLiked
+          ? 'border-rose-300 bg-rose-50 text-rose-800 hover:border-rose-400 hover:bg-rose-100'
+          : undefined,
       )}
     >
       <Heart aria-hidden="true" className={clsx('size-4', snippet.isLiked && 'fill-current')} />
       {snippet.isLiked ? 'Liked' : 'Like'}
-      <span data-testid="like-count" className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 tabular-nums">
+      <span
+        data-testid="like-count"
+        className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 tabular-nums"
+      >
         {snippet.likeCount}
       </span>
     </button>
@@ -76,7 +81,9 @@ export function SaveButton({ idOrSlug, snippet, isAuthenticated }: ReactionButto
             onSuccess: (result) => notify.success(result.message),
             onError: (error) => {
               if (error instanceof ApiError && error.status === 401) return;
-              notify.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : SNIPPET.saveFailed);
+              notify.error(
+                error instanceof ApiError && error.serverMessage ? error.serverMessage : SNIPPET.saveFailed,
+              );
             },
           },
         );
@@ -84,7 +91,9 @@ export function SaveButton({ idOrSlug, snippet, isAuthenticated }: ReactionButto
       className={buttonClasses(
         'secondary',
         'md',
-        snippet.isSaved ? 'border-brand-300 bg-brand-50 text-brand-800 hover:border-brand-400 hover:bg-brand-100' : undefined,
+        snippet.isSaved
+          ? 'border-brand-300 bg-brand-50 text-brand-800 hover:border-brand-400 hover:bg-brand-100'
+          : undefined,
       )}
     >
       <Bookmark aria-hidden="true" className={clsx('size-4', snippet.isSaved && 'fill-current')} />

@@ -48,10 +48,17 @@ export function SnippetBrowser() {
 
   return (
     <>
-      <PageMeta title={listingTitle(filters)} description={listingMetaDescription(list?.snippets.map((s) => s.title) ?? [])} />
+      <PageMeta
+        title={listingTitle(filters)}
+        description={listingMetaDescription(list?.snippets.map((s) => s.title) ?? [])}
+      />
       <div className="space-y-5">
         <BrowseFiltersForm filters={filters} onChange={setFilters} />
-        <ActiveFilterChips filters={filters} onRemove={(key) => setFilters({ [key]: undefined })} onClearAll={clearAll} />
+        <ActiveFilterChips
+          filters={filters}
+          onRemove={(key) => setFilters({ [key]: undefined })}
+          onClearAll={clearAll}
+        />
 
         <div className="flex min-h-6 items-center justify-between gap-3">
           <p aria-live="polite" className="text-sm text-slate-600" data-testid="results-count">
@@ -69,7 +76,11 @@ export function SnippetBrowser() {
             </Button>
           </Alert>
         ) : isFirstLoad ? (
-          <div role="status" aria-label="Loading snippets" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <div
+            role="status"
+            aria-label="Loading snippets"
+            className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+          >
             {Array.from({ length: SKELETON_COUNT }, (_, index) => (
               <SnippetCardSkeleton key={index} />
             ))}
@@ -85,10 +96,15 @@ export function SnippetBrowser() {
             </ButtonLink>
           </div>
         ) : list && list.snippets.length === 0 ? (
-          <div data-testid="empty-state" className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center shadow-card">
+          <div
+            data-testid="empty-state"
+            className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center shadow-card"
+          >
             <FileSearch aria-hidden="true" className="mx-auto size-10 text-slate-400" />
             <p className="mt-3 text-lg font-semibold text-slate-900">{SNIPPET.noSnippets}</p>
-            <p className="mt-1 text-sm text-slate-600">Try other filters, or share the snippet you were looking for.</p>
+            <p className="mt-1 text-sm text-slate-600">
+              Try other filters, or share the snippet you were looking for.
+            </p>
             <ButtonLink to={paths.snippets.create.getHref()} className="mt-5">
               <Plus aria-hidden="true" className="size-4" />
               Create a snippet
@@ -110,7 +126,12 @@ export function SnippetBrowser() {
                 </li>
               ))}
             </ul>
-            <Pagination currentPage={list.currentPage} totalPages={list.totalPages} getHref={hrefForPage} className="pt-4" />
+            <Pagination
+              currentPage={list.currentPage}
+              totalPages={list.totalPages}
+              getHref={hrefForPage}
+              className="pt-4"
+            />
           </>
         ) : null}
       </div>

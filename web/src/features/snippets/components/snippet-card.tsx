@@ -70,7 +70,10 @@ export function SnippetCard({ snippet }: { snippet: SnippetSummary }) {
 
 export function SnippetCardSkeleton() {
   return (
-    <div aria-hidden="true" className="flex animate-pulse flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-card">
+    <div
+      aria-hidden="true"
+      className="flex animate-pulse flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-card"
+    >
       <div className="flex gap-2">
         <div className="h-5 w-20 rounded-md bg-slate-200" />
         <div className="h-5 w-36 rounded-md bg-slate-100" />

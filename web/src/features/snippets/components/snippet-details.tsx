@@ -53,7 +53,11 @@ export function SnippetProblem({ title, children }: { title: string; children?: 
 
 function DetailsSkeleton() {
   return (
-    <div role="status" aria-label="Loading snippet" className="mx-auto w-full max-w-5xl animate-pulse px-4 py-10 sm:px-6 lg:px-8">
+    <div
+      role="status"
+      aria-label="Loading snippet"
+      className="mx-auto w-full max-w-5xl animate-pulse px-4 py-10 sm:px-6 lg:px-8"
+    >
       <div className="h-5 w-40 rounded bg-slate-200" />
       <div className="mt-4 h-9 w-3/4 rounded bg-slate-200" />
       <div className="mt-4 h-5 w-1/2 rounded bg-slate-100" />
@@ -87,7 +91,9 @@ export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsPro
       <>
         <PageMeta title={isNotFound ? SNIPPET.notFound : SNIPPET.loadFailed} />
         {isNotFound ? (
-          <SnippetProblem title={SNIPPET.notFound}>The snippet may have been removed, or the link is mistyped.</SnippetProblem>
+          <SnippetProblem title={SNIPPET.notFound}>
+            The snippet may have been removed, or the link is mistyped.
+          </SnippetProblem>
         ) : (
           <SnippetProblem title={SNIPPET.loadFailed}>
             <Alert className="mx-auto mt-4 max-w-md text-left">{query.error.message}</Alert>
@@ -109,7 +115,10 @@ export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsPro
               Snippets
             </Link>
             <span aria-hidden="true"> / </span>
-            <Link to={paths.snippets.browse.getHref({ platform: data.platform })} className="hover:text-brand-700 hover:underline">
+            <Link
+              to={paths.snippets.browse.getHref({ platform: data.platform })}
+              className="hover:text-brand-700 hover:underline"
+            >
               {platformLabel(data.platform)}
             </Link>
             <span aria-hidden="true"> / </span>
@@ -120,7 +129,10 @@ export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsPro
               {categoryLabel(data.category)}
             </Link>
           </nav>
-          <h1 id="snippet-title" className="mt-3 text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">
+          <h1
+            id="snippet-title"
+            className="mt-3 text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl"
+          >
             {data.title}
           </h1>
           <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
@@ -159,11 +171,17 @@ export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsPro
           </div>
         </header>
 
-        <p className="mt-8 text-base leading-relaxed whitespace-pre-line text-slate-700" data-testid="snippet-description">
+        <p
+          className="mt-8 text-base leading-relaxed whitespace-pre-line text-slate-700"
+          data-testid="snippet-description"
+        >
           {data.description}
         </p>
 
-        <section aria-label="Code" className="mt-8 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card">
+        <section
+          aria-label="Code"
+          className="mt-8 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card"
+        >
           <div className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-2.5">
             <span className="text-sm font-semibold text-slate-700">{languageLabel(data.codeLanguage)}</span>
             <CopyButton text={data.code} />

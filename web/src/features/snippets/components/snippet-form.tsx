@@ -38,7 +38,15 @@ type FieldName = (typeof FIELDS)[number];
 /** Server field names that differ from the form's. */
 const FIELD_ALIASES: Record<string, FieldName> = { language: 'codeLanguage' };
 
-const EMPTY: SnippetFormValues = { title: '', platform: '', category: '', codeLanguage: '', description: '', code: '', tags: [] };
+const EMPTY: SnippetFormValues = {
+  title: '',
+  platform: '',
+  category: '',
+  codeLanguage: '',
+  description: '',
+  code: '',
+  tags: [],
+};
 
 export interface SnippetFormProps {
   defaultValues?: Partial<SnippetFormValues>;
@@ -55,7 +63,14 @@ export interface SnippetFormProps {
  * The snippet form of Create and Edit (SPEC §5): validated with the shared snippetInputSchema, so the rules and
  * messages are the server's own.
  */
-export function SnippetForm({ defaultValues, submitLabel, submittingLabel, onSubmit, actions, disabled }: SnippetFormProps) {
+export function SnippetForm({
+  defaultValues,
+  submitLabel,
+  submittingLabel,
+  onSubmit,
+  actions,
+  disabled,
+}: SnippetFormProps) {
   const codeLabelId = useId();
   const codeId = useId();
   const codeHintId = useId();
@@ -81,7 +96,8 @@ export function SnippetForm({ defaultValues, submitLabel, submittingLabel, onSub
       if (!(error instanceof ApiError)) throw error;
       for (const { field, error: message } of error.fieldErrors) {
         const name = FIELD_ALIASES[field] ?? field;
-        if ((FIELDS as readonly string[]).includes(name)) setError(name as FieldName, { type: 'server', message });
+        if ((FIELDS as readonly string[]).includes(name))
+          setError(name as FieldName, { type: 'server', message });
       }
     }
   });
@@ -91,12 +107,19 @@ export function SnippetForm({ defaultValues, submitLabel, submittingLabel, onSub
       const next = event.target.value as Platform | '';
       // A category or language the new platform does not offer is cleared.
       if (!next || !isCategoryOf(next, getValues('category'))) setValue('category', '');
-      if (next && getValues('codeLanguage') && !isLanguageOf(next, getValues('codeLanguage'))) setValue('codeLanguage', '');
+      if (next && getValues('codeLanguage') && !isLanguageOf(next, getValues('codeLanguage')))
+        setValue('codeLanguage', '');
     },
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Snippet" className="space-y-6" data-testid="snippet-form">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Snippet"
+      className="space-y-6"
+      data-testid="snippet-form"
+    >
       <TextField label="Title" error={errors.title?.message} autoComplete="off" {...register('title')} />
 
       <div className="grid gap-5 sm:grid-cols-3">
@@ -108,7 +131,12 @@ export function SnippetForm({ defaultValues, submitLabel, submittingLabel, onSub
             </option>
           ))}
         </SelectField>
-        <SelectField label="Category" error={errors.category?.message} disabled={!platform} {...register('category')}>
+        <SelectField
+          label="Category"
+          error={errors.category?.message}
+          disabled={!platform}
+          {...register('category')}
+        >
           <option value="">{platform ? 'Select a category' : 'Choose a platform first'}</option>
           {platform &&
             categoriesFor(platform).map((option) => (
@@ -145,7 +173,10 @@ export function SnippetForm({ defaultValues, submitLabel, submittingLabel, onSub
             size="sm"
             data-testid="format-code"
             onClick={() =>
-              setValue('code', formatCode(getValues('code')), { shouldDirty: true, shouldValidate: isSubmitted })
+              setValue('code', formatCode(getValues('code')), {
+                shouldDirty: true,
+                shouldValidate: isSubmitted,
+              })
             }
           >
             <WandSparkles aria-hidden="true" className="size-4" />
@@ -174,7 +205,8 @@ export function SnippetForm({ defaultValues, submitLabel, submittingLabel, onSub
           </p>
         )}
         <p id={codeHintId} className="text-sm text-slate-600">
-          Tab indents; press Escape, then Tab, to leave the editor. Format Code trims the spaces around every line.
+          Tab indents; press Escape, then Tab, to leave the editor. Format Code trims the spaces around every
+          line.
         </p>
       </div>
 

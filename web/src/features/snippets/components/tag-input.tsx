@@ -56,12 +56,18 @@ export function TagInput({ value, onChange, error }: TagInputProps) {
       </label>
       <div
         className={`flex min-h-11 flex-wrap items-center gap-1.5 rounded-lg border bg-white px-2 py-1.5 shadow-sm focus-within:outline-2 ${
-          shownError ? 'border-red-400 focus-within:outline-red-600' : 'border-slate-300 focus-within:outline-brand-600'
+          shownError
+            ? 'border-red-400 focus-within:outline-red-600'
+            : 'border-slate-300 focus-within:outline-brand-600'
         }`}
       >
         <ul aria-label="Added tags" className="contents">
           {value.map((tag) => (
-            <li key={tag} data-testid="tag-chip" className="inline-flex items-center gap-0.5 rounded-full bg-brand-50 py-0.5 pr-0.5 pl-2.5 text-sm font-medium text-brand-900 ring-1 ring-brand-200">
+            <li
+              key={tag}
+              data-testid="tag-chip"
+              className="inline-flex items-center gap-0.5 rounded-full bg-brand-50 py-0.5 pr-0.5 pl-2.5 text-sm font-medium text-brand-900 ring-1 ring-brand-200"
+            >
               {tag}
               <button
                 type="button"

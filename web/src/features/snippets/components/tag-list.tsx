@@ -3,7 +3,15 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
 /** Tags, each linking to browse by that tag (SPEC §2). */
-export function TagList({ tags, className, size = 'md' }: { tags: readonly string[]; className?: string; size?: 'sm' | 'md' }) {
+export function TagList({
+  tags,
+  className,
+  size = 'md',
+}: {
+  tags: readonly string[];
+  className?: string;
+  size?: 'sm' | 'md';
+}) {
   return (
     <ul aria-label="Tags" className={clsx('flex flex-wrap gap-1.5', className)}>
       {tags.map((tag) => (

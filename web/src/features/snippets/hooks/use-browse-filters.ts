@@ -1,6 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PLATFORM_VALUES, SORT_OPTIONS, isCategoryOf, isLanguageOf, languagesFor, type Platform } from '@cloud-snippets/contract';
+import {
+  PLATFORM_VALUES,
+  SORT_OPTIONS,
+  isCategoryOf,
+  isLanguageOf,
+  languagesFor,
+  type Platform,
+} from '@cloud-snippets/contract';
 import { paths, type BrowseQuery } from '../../../config/paths';
 
 export const DEFAULT_SORT = 'newest';
@@ -23,12 +30,18 @@ export type FilterKey = 'platform' | 'category' | 'language' | 'search' | 'tag' 
 export function readBrowseFilters(params: URLSearchParams): BrowseFilters {
   const raw = (key: string) => params.get(key)?.trim() || undefined;
   const platformValue = raw('platform');
-  const platform = (PLATFORM_VALUES as readonly string[]).includes(platformValue ?? '') ? (platformValue as Platform) : undefined;
+  const platform = (PLATFORM_VALUES as readonly string[]).includes(platformValue ?? '')
+    ? (platformValue as Platform)
+    : undefined;
   const categoryValue = raw('category');
-  const category = platform && categoryValue && isCategoryOf(platform, categoryValue) ? categoryValue : undefined;
+  const category =
+    platform && categoryValue && isCategoryOf(platform, categoryValue) ? categoryValue : undefined;
   const languageValue = raw('language')?.toLowerCase();
   const language =
-    languageValue && (platform ? isLanguageOf(platform, languageValue) : languagesFor(undefined).some((l) => l.value === languageValue))
+    languageValue &&
+    (platform
+      ? isLanguageOf(platform, languageValue)
+      : languagesFor(undefined).some((l) => l.value === languageValue))
       ? languageValue
       : undefined;
   const sortValue = raw('sort');
@@ -65,7 +78,10 @@ export function browseHref(filters: Omit<BrowseFilters, 'page'> & { page?: numbe
  * Applies a change of filters (SPEC §4 Browse filters): any change goes back to page 1; clearing or changing the
  * platform clears the category, and a language the new platform does not offer.
  */
-export function applyFilterChange(filters: BrowseFilters, changes: Partial<Record<FilterKey, string | undefined>>): BrowseFilters {
+export function applyFilterChange(
+  filters: BrowseFilters,
+  changes: Partial<Record<FilterKey, string | undefined>>,
+): BrowseFilters {
   const next: BrowseFilters = { ...filters, page: 1 };
   for (const [key, value] of Object.entries(changes) as [FilterKey, string | undefined][]) {
     const cleaned = value?.trim() || undefined;
@@ -75,8 +91,10 @@ export function applyFilterChange(filters: BrowseFilters, changes: Partial<Recor
     else next[key] = cleaned;
   }
   if ('platform' in changes && changes.platform !== filters.platform) {
-    if (!next.platform || (next.category && !isCategoryOf(next.platform, next.category))) next.category = undefined;
-    if (next.platform && next.language && !isLanguageOf(next.platform, next.language)) next.language = undefined;
+    if (!next.platform || (next.category && !isCategoryOf(next.platform, next.category)))
+      next.category = undefined;
+    if (next.platform && next.language && !isLanguageOf(next.platform, next.language))
+      next.language = undefined;
   }
   if (!next.platform) next.category = undefined;
   return next;

@@ -4,7 +4,9 @@ import { api } from '../../../lib/api-client';
 
 /** PUT /api/users/password. */
 export function changePassword(input: PasswordChangeInput): Promise<{ message: string }> {
-  return api.put<{ message: string }>('/api/users/password', input, { defaultError: DEFAULT_ERRORS.passwordChange });
+  return api.put<{ message: string }>('/api/users/password', input, {
+    defaultError: DEFAULT_ERRORS.passwordChange,
+  });
 }
 
 export function useChangePassword() {

@@ -4,7 +4,9 @@ import { api } from '../../../lib/api-client';
 
 /** DELETE /api/users/account (confirmed with the password). */
 export function deleteAccount(input: AccountDeletionInput): Promise<{ message: string }> {
-  return api.delete<{ message: string }>('/api/users/account', input, { defaultError: DEFAULT_ERRORS.accountDeletion });
+  return api.delete<{ message: string }>('/api/users/account', input, {
+    defaultError: DEFAULT_ERRORS.accountDeletion,
+  });
 }
 
 export function useDeleteAccount() {

@@ -4,11 +4,14 @@ import { api } from '../../../lib/api-client';
 
 /** GET /api/users/profile: the signed-in member's own profile. */
 export async function getOwnProfile(): Promise<SelfUser> {
-  const { user } = await api.get<{ user: SelfUser }>('/api/users/profile', { defaultError: DEFAULT_ERRORS.fetchProfile });
+  const { user } = await api.get<{ user: SelfUser }>('/api/users/profile', {
+    defaultError: DEFAULT_ERRORS.fetchProfile,
+  });
   return user;
 }
 
-export const ownProfileQueryOptions = () => queryOptions({ queryKey: ['me', 'profile'], queryFn: getOwnProfile, retry: false });
+export const ownProfileQueryOptions = () =>
+  queryOptions({ queryKey: ['me', 'profile'], queryFn: getOwnProfile, retry: false });
 
 export function useOwnProfile() {
   return useQuery(ownProfileQueryOptions());

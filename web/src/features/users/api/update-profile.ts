@@ -5,7 +5,9 @@ import { ownProfileQueryOptions } from './get-own-profile';
 
 /** PUT /api/users/profile. */
 export async function updateProfile(input: ProfileUpdateInput): Promise<SelfUser> {
-  const { user } = await api.put<{ user: SelfUser }>('/api/users/profile', input, { defaultError: DEFAULT_ERRORS.profileUpdate });
+  const { user } = await api.put<{ user: SelfUser }>('/api/users/profile', input, {
+    defaultError: DEFAULT_ERRORS.profileUpdate,
+  });
   return user;
 }
 
