@@ -1,3 +1,6 @@
 export * from './users.js';
 export * from './sessions.js';
 export * from './snippets.js';
+export * from './comments.js';
+export * from './media.js';
+export * from './contact.js';

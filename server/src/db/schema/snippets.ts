@@ -78,6 +78,10 @@ export const snippets = pgTable(
     index('snippets_language_created_idx').on(table.codeLanguage, table.createdAt, table.id),
     index('snippets_language_popular_idx').on(table.codeLanguage, table.likeCount, table.createdAt, table.id),
     index('snippets_author_created_idx').on(table.authorId, table.createdAt, table.id),
+    index('snippets_updated_idx').on(table.updatedAt, table.id),
+    index('snippets_views_idx').on(table.viewCount, table.createdAt, table.id),
+    // A member's profile lists their snippets by popularity and views too.
+    index('snippets_author_popular_idx').on(table.authorId, table.likeCount, table.createdAt, table.id),
     index('snippets_featured_idx')
       .on(table.createdAt)
       .where(sql`${table.isFeatured}`),

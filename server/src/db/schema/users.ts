@@ -1,6 +1,16 @@
 import { USER_ROLES, type UserRole } from '@cloud-snippets/contract';
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export interface SocialLinks {
   twitter?: string;
@@ -37,6 +47,8 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    // Top contributors (home page): most snippets first.
+    index('users_top_contributors_idx').on(table.totalSnippets, table.createdAt, table.id),
     check('users_role_check', sql.raw(`role in (${USER_ROLES.map((role) => `'${role}'`).join(', ')})`)),
   ],
 );

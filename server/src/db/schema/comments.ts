@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ReactionKind } from './snippets.js';
+import { snippets } from './snippets.js';
+import { users } from './users.js';
+
+/**
+ * Comments and replies (SPEC §3 Comment). Replies are one level deep: `parent_id` names a top-level comment of the
+ * same snippet (the API checks it). The counters move in the same transaction as the rows they count (decision 007);
+ * the snippet's `comment_count` counts top-level comments and replies alike.
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    snippetId: uuid('snippet_id')
+      .notNull()
+      .references(() => snippets.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for a top-level comment; deleting a top-level comment deletes its replies. */
+    parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    /** Markdown as typed, trimmed; rendered safely by the web app. */
+    content: text('content').notNull(),
+    isEdited: boolean('is_edited').notNull().default(false),
+    likeCount: integer('like_count').notNull().default(0),
+    dislikeCount: integer('dislike_count').notNull().default(0),
+    replyCount: integer('reply_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // A snippet's threads, page by page, newest first (decision 009): a keyset walk of this index.
+    index('comments_snippet_threads_idx')
+      .on(table.snippetId, table.createdAt, table.id)
+      .where(sql`${table.parentId} is null`),
+    // A thread's replies in the same order.
+    index('comments_parent_idx').on(table.parentId, table.createdAt, table.id),
+    // Account deletion finds a member's comments.
+    index('comments_author_idx').on(table.authorId),
+    check('comments_counters_check', sql`like_count >= 0 and dislike_count >= 0 and reply_count >= 0`),
+  ],
+);
+
+export type CommentRow = typeof comments.$inferSelect;
+export type NewCommentRow = typeof comments.$inferInsert;
+
+/** One reaction per member per comment: a like or a dislike. */
+export const commentReactions = pgTable(
+  'comment_reactions',
+  {
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ReactionKind>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'comment_reactions_pk', columns: [table.commentId, table.userId] }),
+    index('comment_reactions_user_idx').on(table.userId),
+    check('comment_reactions_kind_check', sql`kind in ('like', 'dislike')`),
+  ],
+);

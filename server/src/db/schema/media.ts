@@ -1,0 +1,30 @@
+import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Members' avatars, re-encoded by the server (at most 512×512, metadata stripped). They live in PostgreSQL so every
+ * app process serves the same files; `id` is the SHA-256 of the bytes, so the URL changes whenever the image does
+ * and can be cached for a year. A member has at most one row: a new upload replaces the old in one transaction.
+ */
+export const avatars = pgTable(
+  'avatars',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('avatars_user_idx').on(table.userId)],
+);
+
+export type AvatarRow = typeof avatars.$inferSelect;
