@@ -6,3 +6,5 @@ export * from './schemas/common.js';
 export * from './schemas/users.js';
 export * from './schemas/auth.js';
 export * from './schemas/snippets.js';
+export * from './schemas/comments.js';
+export * from './schemas/contact.js';

@@ -160,3 +160,65 @@ export const SNIPPET = {
   onlyAuthor: 'Only the author can change this snippet',
   featureAdminOnly: 'Only administrators can feature snippets',
 } as const;
+
+export const COMMENT_VALIDATION = {
+  snippetRequired: 'Snippet is required',
+  contentRequired: 'Comment cannot be empty',
+  contentTooLong: 'Comment cannot exceed 5000 characters',
+} as const;
+
+/** SPEC §2, §5, §6 and §8 comment texts, and the server's refusals. */
+export const COMMENT = {
+  added: 'Comment added successfully',
+  replyAdded: 'Reply added successfully',
+  updated: 'Comment updated successfully',
+  deleted: 'Comment deleted successfully',
+  deleteConfirm: 'Are you sure you want to delete this comment?',
+  loadFailed: 'Failed to load comments',
+  guestPrompt: 'Log in or register to add a comment',
+  edited: '(edited)',
+  hideReplies: 'Hide replies',
+  viewReplies: (count: number) => `View ${count} ${count === 1 ? 'reply' : 'replies'}`,
+  tooMany: 'Too many comments. Please wait before posting again.',
+  invalidResponse: 'Invalid server response',
+  renderErrorHeading: 'Error rendering comment:',
+  invalidMissingId: 'Invalid comment: Missing ID',
+  invalidMissingAuthor: 'Invalid comment: Missing author information',
+  invalidNotObject: 'Invalid comment: Not an object',
+  notFound: 'Comment not found',
+  parentNotFound: 'The comment you are replying to does not exist',
+  replyToReply: 'Replies can only be made to top-level comments',
+  parentOfOtherSnippet: 'The comment you are replying to belongs to another snippet',
+  onlyAuthorEdits: 'Only the author can edit this comment',
+  onlyAuthorOrAdminDeletes: 'Only the author or an administrator can delete this comment',
+  liked: 'Comment liked',
+  likeRemoved: 'Like removed',
+  disliked: 'Comment disliked',
+  dislikeRemoved: 'Dislike removed',
+  showTroubleshooting: 'Show Troubleshooting',
+  hideTroubleshooting: 'Hide Troubleshooting',
+} as const;
+
+export const AVATAR = {
+  missing: 'Choose an image to upload',
+  unsupported: 'Only PNG, JPEG, WebP and GIF images are accepted',
+  tooLarge: 'Image size should be less than 1MB',
+  tooManyPixels: 'The image dimensions are too large',
+  unreadable: 'The image could not be read',
+  hint: 'JPG, PNG, WebP or GIF, under 1MB. Shown at up to 512x512 px.',
+} as const;
+
+export const SAVED = {
+  empty: "You haven't saved any snippets yet.",
+  browse: 'Browse snippets',
+} as const;
+
+export const CONTACT = {
+  sent: 'Thank you! Your message has been sent.',
+  failed: 'Your message could not be sent. Please try again.',
+  tooMany: 'Too many messages. Please try again later.',
+  nameRequired: 'Name is required',
+  subjectRequired: 'Subject is required',
+  messageTooShort: 'Message must be at least 10 characters',
+  messageTooLong: 'Message cannot exceed 5000 characters',
+} as const;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { LIMITS, USER_ROLES } from '../constants.js';
+import { LIMITS, PAGE_SIZES, USER_ROLES } from '../constants.js';
 import { VALIDATION } from '../messages.js';
 import { httpUrlField, passwordField, textField } from './fields.js';
+import { SNIPPET_LIMITS, snippetSummarySchema } from './snippets.js';
 
 export const userStatsSchema = z.object({
   totalSnippets: z.number().int(),
@@ -76,3 +77,61 @@ export const accountDeletionSchema = z.object({
 export type AccountDeletionInput = z.infer<typeof accountDeletionSchema>;
 
 export const usernameParamsSchema = z.object({ username: z.string().min(1).max(LIMITS.usernameMax) });
+
+/** GET /api/users/{username}: the public profile and the member's top snippets (most liked first). */
+export const publicProfileResponseSchema = z.object({
+  user: publicUserSchema.extend({
+    /** The member's three most used languages, most used first (the profile's meta keywords, SPEC §9). */
+    topLanguages: z.array(z.string()),
+  }),
+  /** Top snippets by likes; the first three carry rank badges on the page. */
+  snippets: z.array(snippetSummarySchema),
+});
+export type PublicProfileResponse = z.infer<typeof publicProfileResponseSchema>;
+
+export const USER_SNIPPET_SORTS = ['createdAt', 'updatedAt', 'likeCount', 'viewCount', 'title'] as const;
+
+/** GET /api/users/{username}/snippets (SPEC §7: page, limit default 10, sortBy, sortOrder). */
+export const userSnippetsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(SNIPPET_LIMITS.limitMax).default(PAGE_SIZES.userSnippets),
+  sortBy: z.enum(USER_SNIPPET_SORTS).default('createdAt'),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+});
+export type UserSnippetsQuery = z.infer<typeof userSnippetsQuerySchema>;
+
+/** GET /api/users/profile/savedSnippets: newest saved first. */
+export const savedSnippetsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(SNIPPET_LIMITS.limitMax).default(PAGE_SIZES.savedSnippets),
+});
+export type SavedSnippetsQuery = z.infer<typeof savedSnippetsQuerySchema>;
+
+/** GET /api/users/top-contributors?limit= (default 5). */
+export const topContributorsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(20).default(PAGE_SIZES.topContributors),
+});
+
+export const contributorSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  avatar: z.string(),
+  snippetCount: z.number().int(),
+  totalLikes: z.number().int(),
+});
+export type Contributor = z.infer<typeof contributorSchema>;
+
+/** SPEC §7 reads `data.users`. */
+export const topContributorsResponseSchema = z.object({
+  success: z.boolean(),
+  data: z.object({ users: z.array(contributorSchema) }),
+});
+export type TopContributorsResponse = z.infer<typeof topContributorsResponseSchema>;
+
+/** POST /api/users/avatar answers the member with the new avatar URL. */
+export const avatarResponseSchema = z.object({
+  user: selfUserSchema,
+  avatar: z.string(),
+  message: z.string(),
+});
+export type AvatarResponse = z.infer<typeof avatarResponseSchema>;

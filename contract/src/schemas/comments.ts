@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { COMMENT, COMMENT_VALIDATION } from '../messages.js';
+import { snippetAuthorSchema } from './snippets.js';
+
+export const COMMENT_LIMITS = {
+  /** Characters of Markdown in one comment, after trimming. */
+  contentMax: 5000,
+  /** Top-level comments per page of GET /api/comments/snippet/{snippetId}. */
+  threadsPerPage: 20,
+  threadsPerPageMax: 50,
+  /** Newest replies sent with each top-level comment; the rest come from GET /api/comments/replies/{id}. */
+  repliesPreview: 3,
+  repliesPerPage: 20,
+  repliesPerPageMax: 100,
+} as const;
+
+/** Trimmed, non-empty Markdown (SPEC §5 Comments). The web form and the server share it. */
+export const commentContentField = z
+  .string({ error: COMMENT_VALIDATION.contentRequired })
+  .trim()
+  .min(1, { error: COMMENT_VALIDATION.contentRequired, abort: true })
+  .max(COMMENT_LIMITS.contentMax, { error: COMMENT_VALIDATION.contentTooLong });
+
+/** POST /api/comments. A reply names a top-level comment of the same snippet. */
+export const commentInputSchema = z.object({
+  snippetId: z.string({ error: COMMENT_VALIDATION.snippetRequired }).min(1, {
+    error: COMMENT_VALIDATION.snippetRequired,
+  }),
+  content: commentContentField,
+  parentCommentId: z.string().nullish(),
+});
+export type CommentInput = z.infer<typeof commentInputSchema>;
+
+/** PUT /api/comments/{id}. */
+export const commentUpdateSchema = z.object({ content: commentContentField });
+export type CommentUpdateInput = z.infer<typeof commentUpdateSchema>;
+
+/** ?limit=&cursor= of the comment and reply lists: keyset pages, so page 250 costs what page 1 does. */
+export const commentPageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(COMMENT_LIMITS.repliesPerPageMax).optional(),
+  /** Opaque: the `nextCursor` of the previous page. */
+  cursor: z.string().max(200).optional(),
+});
+export type CommentPageQuery = z.infer<typeof commentPageQuerySchema>;
+
+/** A reply, or a top-level comment without its replies (SPEC §3 Comment). */
+export const replySchema = z.object({
+  _id: z.string(),
+  snippet: z.string(),
+  /** Null on a top-level comment. */
+  parentComment: z.string().nullable(),
+  author: snippetAuthorSchema,
+  /** Markdown as typed; the web app renders it safely. */
+  content: z.string(),
+  isEdited: z.boolean(),
+  likeCount: z.number().int(),
+  dislikeCount: z.number().int(),
+  replyCount: z.number().int(),
+  /** The current member's reaction (false for guests). */
+  isLiked: z.boolean(),
+  isDisliked: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Reply = z.infer<typeof replySchema>;
+
+/** A top-level comment with its newest replies (`replyCount` says how many there are in all). */
+export const commentSchema = replySchema.extend({ replies: z.array(replySchema) });
+export type Comment = z.infer<typeof commentSchema>;
+
+/** GET /api/comments/snippet/{snippetId}. */
+export const commentListResponseSchema = z.object({
+  comments: z.array(commentSchema),
+  /** Every comment of the snippet, replies included. */
+  totalComments: z.number().int(),
+  /** Top-level comments only. */
+  totalThreads: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type CommentListResponse = z.infer<typeof commentListResponseSchema>;
+
+/** GET /api/comments/replies/{commentId}. */
+export const replyListResponseSchema = z.object({
+  replies: z.array(replySchema),
+  replyCount: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type ReplyListResponse = z.infer<typeof replyListResponseSchema>;
+
+/** POST and PUT answer the comment as it now is. */
+export const commentWriteResponseSchema = z.object({ comment: commentSchema, message: z.string() });
+export type CommentWriteResponse = z.infer<typeof commentWriteResponseSchema>;
+
+/** DELETE answers how many comments went (the comment and its replies). */
+export const commentDeleteResponseSchema = z.object({ message: z.string(), deletedCount: z.number().int() });
+
+/** Like, dislike and their removal answer the counts and the member's state after the change. */
+export const commentReactionResponseSchema = z.object({
+  message: z.string(),
+  likes: z.number().int(),
+  dislikes: z.number().int(),
+  isLiked: z.boolean(),
+  isDisliked: z.boolean(),
+});
+export type CommentReactionResponse = z.infer<typeof commentReactionResponseSchema>;
+
+export const commentIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const snippetCommentsParamsSchema = z.object({ snippetId: z.string().min(1).max(200) });
+export const commentRepliesParamsSchema = z.object({ commentId: z.string().min(1).max(100) });
+
+/** Texts kept here so the comment error box reads the same wherever it renders. */
+export const COMMENT_RENDER_ERRORS = {
+  heading: COMMENT.renderErrorHeading,
+  missingId: COMMENT.invalidMissingId,
+  missingAuthor: COMMENT.invalidMissingAuthor,
+  notObject: COMMENT.invalidNotObject,
+} as const;
