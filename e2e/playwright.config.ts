@@ -1,7 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/** Ports of the servers this suite starts (see support/serve.mjs). */
-export const PORTS = { app: 4310, captcha: 4311, fakeRecaptcha: 4312 } as const;
+/**
+ * Ports of the servers this suite starts (see support/serve.mjs). E2E_PORT_BASE moves all three, so two suites can
+ * run side by side in one tree (each server keeps its data under .e2e-data/<name>-<port>).
+ */
+const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
+export const PORTS = { app: portBase, captcha: portBase + 1, fakeRecaptcha: portBase + 2 } as const;
 export const ADMIN = { username: 'admin', password: 'E2e#admin#pass1' } as const;
 
 const chromiumLaunch = {
@@ -32,6 +36,7 @@ const serverEnv = {
 
 export default defineConfig({
   testDir: './tests',
+  outputDir: `test-results/${portBase}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -6,11 +6,13 @@ import { fileURLToPath } from 'node:url';
 
 const name = process.argv[2] ?? 'app';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const dataDir = join(root, '.e2e-data', name);
+// Named by port too, so suites started with different E2E_PORT_BASE values never share a database.
+const instance = `${name}-${process.env.PORT ?? 'default'}`;
+const dataDir = join(root, '.e2e-data', instance);
 rmSync(dataDir, { recursive: true, force: true });
 // The web app is served from a snapshot taken now, so a rebuild of web/dist during the run (someone else's
 // `npm run build` in the same tree) cannot pull lazily loaded chunks from under open pages.
-const webDist = join(root, '.e2e-data', `${name}-web`);
+const webDist = join(root, '.e2e-data', `${instance}-web`);
 rmSync(webDist, { recursive: true, force: true });
 cpSync(join(root, 'web', 'dist'), webDist, { recursive: true });
 
