@@ -81,6 +81,10 @@ const envSchema = z
     LOGIN_RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
     REGISTER_RATE_LIMIT_PER_IP: positiveInt(10),
     REGISTER_RATE_LIMIT_WINDOW_SECONDS: positiveInt(3600),
+    COMMENT_RATE_LIMIT_PER_MEMBER: positiveInt(10),
+    COMMENT_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
+    CONTACT_RATE_LIMIT_PER_IP: positiveInt(5),
+    CONTACT_RATE_LIMIT_WINDOW_SECONDS: positiveInt(3600),
     SEED_DEMO: booleanFlag(true),
     ADMIN_USERNAME: z.string().default('admin'),
     ADMIN_EMAIL: optionalString,
@@ -152,7 +156,15 @@ export interface Config {
         verifyUrl: string;
         timeoutMs: number;
       };
-  rateLimits: { loginPerIp: RateLimitRule; loginPerAccount: RateLimitRule; registerPerIp: RateLimitRule };
+  rateLimits: {
+    loginPerIp: RateLimitRule;
+    loginPerAccount: RateLimitRule;
+    registerPerIp: RateLimitRule;
+    /** Comments and replies posted per member. */
+    commentsPerMember: RateLimitRule;
+    /** Contact-form messages per client IP. */
+    contactPerIp: RateLimitRule;
+  };
   seed: { demo: boolean; admin: { username: string; email: string; password: string | undefined } };
   passwordHashing: PasswordHashingConfig;
   logLevel: string;
@@ -251,6 +263,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         points: e.REGISTER_RATE_LIMIT_PER_IP,
         durationSeconds: e.REGISTER_RATE_LIMIT_WINDOW_SECONDS,
       },
+      commentsPerMember: {
+        points: e.COMMENT_RATE_LIMIT_PER_MEMBER,
+        durationSeconds: e.COMMENT_RATE_LIMIT_WINDOW_SECONDS,
+      },
+      contactPerIp: {
+        points: e.CONTACT_RATE_LIMIT_PER_IP,
+        durationSeconds: e.CONTACT_RATE_LIMIT_WINDOW_SECONDS,
+      },
     },
     seed: {
       demo: e.SEED_DEMO,
@@ -320,6 +340,10 @@ export const ENVIRONMENT_VARIABLES: readonly (readonly [name: string, fallback: 
     ['LOGIN_RATE_LIMIT_WINDOW_SECONDS', '900', 'Login rate-limit window.'],
     ['REGISTER_RATE_LIMIT_PER_IP', '10', 'Registration attempts allowed per client IP per window.'],
     ['REGISTER_RATE_LIMIT_WINDOW_SECONDS', '3600', 'Registration rate-limit window.'],
+    ['COMMENT_RATE_LIMIT_PER_MEMBER', '10', 'Comments and replies a member may post per window.'],
+    ['COMMENT_RATE_LIMIT_WINDOW_SECONDS', '60', 'Comment rate-limit window.'],
+    ['CONTACT_RATE_LIMIT_PER_IP', '5', 'Contact-form messages allowed per client IP per window.'],
+    ['CONTACT_RATE_LIMIT_WINDOW_SECONDS', '3600', 'Contact-form rate-limit window.'],
     ['SEED_DEMO', 'true', 'Seed the admin and the demo community when the database is empty.'],
     ['ADMIN_USERNAME', 'admin', 'Username of the seeded admin.'],
     [

@@ -17,6 +17,8 @@ const limits = (window = 60): Config['rateLimits'] => ({
   loginPerIp: { points: 5, durationSeconds: window },
   loginPerAccount: { points: 3, durationSeconds: window },
   registerPerIp: { points: 2, durationSeconds: window },
+  commentsPerMember: { points: 3, durationSeconds: window },
+  contactPerIp: { points: 2, durationSeconds: window },
 });
 
 describe.each(stores)('rate limits ($store)', ({ redis }) => {
