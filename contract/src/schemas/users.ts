@@ -124,7 +124,11 @@ export type Contributor = z.infer<typeof contributorSchema>;
 /** SPEC §7 reads `data.users`. */
 export const topContributorsResponseSchema = z.object({
   success: z.boolean(),
-  data: z.object({ users: z.array(contributorSchema) }),
+  data: z.object({
+    users: z.array(contributorSchema),
+    /** Members with at least one snippet (the home page's contributors counter). */
+    totalContributors: z.number().int(),
+  }),
 });
 export type TopContributorsResponse = z.infer<typeof topContributorsResponseSchema>;
 
