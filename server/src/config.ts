@@ -289,6 +289,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/** Names of every variable `loadConfig` reads (the README test checks each is documented). */
+export const ENVIRONMENT_VARIABLE_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
 /** The README's configuration table: name, default, meaning. */
 export const ENVIRONMENT_VARIABLES: readonly (readonly [name: string, fallback: string, meaning: string])[] =
   [
@@ -317,7 +320,11 @@ export const ENVIRONMENT_VARIABLES: readonly (readonly [name: string, fallback: 
     ],
     ['TOKEN_TTL', '1d', 'Token lifetime without "remember me" (seconds, or 15m, 12h, 1d…).'],
     ['REMEMBER_TOKEN_TTL', '30d', 'Token lifetime with "remember me".'],
-    ['CAPTCHA_PROVIDER', 'none', 'Bot protection on login and register: none or recaptcha (v3).'],
+    [
+      'CAPTCHA_PROVIDER',
+      'none',
+      'Bot protection on login, register and the contact form: none or recaptcha (v3).',
+    ],
     [
       'RECAPTCHA_SITE_KEY',
       '',
