@@ -2,11 +2,19 @@ import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   error?: string;
   hideLabel?: boolean;
-  children: ReactNode;
+  /** The choices; rendered after `placeholder` (an empty-valued first option) and before `children`. */
+  options?: readonly SelectOption[];
+  placeholder?: string;
+  children?: ReactNode;
   ref?: Ref<HTMLSelectElement>;
 }
 
@@ -15,6 +23,8 @@ export function SelectField({
   label,
   error,
   hideLabel,
+  options = [],
+  placeholder,
   children,
   className,
   id,
@@ -47,6 +57,12 @@ export function SelectField({
           )}
           {...props}
         >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
           {children}
         </select>
         <ChevronDown

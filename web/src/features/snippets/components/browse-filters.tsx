@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { PLATFORMS, SORT_OPTIONS, TIMINGS, categoriesFor, languagesFor } from '@cloud-snippets/contract';
 import { SelectField } from '../../../components/ui/select-field';
 import type { BrowseFilters, FilterKey } from '../hooks/use-browse-filters';
@@ -58,8 +58,16 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
   );
 }
 
+const toOptions = <T,>(items: readonly T[], value: (item: T) => string, label: (item: T) => string) =>
+  items.map((item) => ({ value: value(item), label: label(item) }));
+
 /** Search, platform, category (once a platform is chosen), language (narrowed by platform) and sort. */
 export function BrowseFiltersForm({ filters, onChange }: BrowseFiltersFormProps) {
+  const select = (key: 'platform' | 'category' | 'language' | 'sort') => ({
+    value: filters[key] ?? '',
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange({ [key]: event.target.value }),
+    'data-testid': `filter-${key}`,
+  });
   return (
     <div
       role="search"
@@ -69,57 +77,45 @@ export function BrowseFiltersForm({ filters, onChange }: BrowseFiltersFormProps)
       <SearchBox value={filters.search} onSearch={(search) => onChange({ search })} />
       <SelectField
         label="Platform"
-        value={filters.platform ?? ''}
-        onChange={(event) => onChange({ platform: event.target.value })}
-        data-testid="filter-platform"
-      >
-        <option value="">All platforms</option>
-        {PLATFORMS.map((platform) => (
-          <option key={platform.value} value={platform.value}>
-            {platform.label}
-          </option>
-        ))}
-      </SelectField>
+        placeholder="All platforms"
+        options={toOptions(
+          PLATFORMS,
+          (p) => p.value,
+          (p) => p.label,
+        )}
+        {...select('platform')}
+      />
       {filters.platform && (
         <SelectField
           label="Category"
-          value={filters.category ?? ''}
-          onChange={(event) => onChange({ category: event.target.value })}
-          data-testid="filter-category"
-        >
-          <option value="">All categories</option>
-          {categoriesFor(filters.platform).map((category) => (
-            <option key={category.value} value={category.value}>
-              {category.label}
-            </option>
-          ))}
-        </SelectField>
+          placeholder="All categories"
+          options={toOptions(
+            categoriesFor(filters.platform),
+            (c) => c.value,
+            (c) => c.label,
+          )}
+          {...select('category')}
+        />
       )}
       <SelectField
         label="Language"
-        value={filters.language ?? ''}
-        onChange={(event) => onChange({ language: event.target.value })}
-        data-testid="filter-language"
-      >
-        <option value="">All languages</option>
-        {languagesFor(filters.platform).map((language) => (
-          <option key={language.value} value={language.value}>
-            {language.name}
-          </option>
-        ))}
-      </SelectField>
+        placeholder="All languages"
+        options={toOptions(
+          languagesFor(filters.platform),
+          (l) => l.value,
+          (l) => l.name,
+        )}
+        {...select('language')}
+      />
       <SelectField
         label="Sort by"
-        value={filters.sort}
-        onChange={(event) => onChange({ sort: event.target.value })}
-        data-testid="filter-sort"
-      >
-        {SORT_OPTIONS.map((sort) => (
-          <option key={sort.value} value={sort.value}>
-            {sort.label}
-          </option>
-        ))}
-      </SelectField>
+        options={toOptions(
+          SORT_OPTIONS,
+          (s) => s.value,
+          (s) => s.label,
+        )}
+        {...select('sort')}
+      />
     </div>
   );
 }
