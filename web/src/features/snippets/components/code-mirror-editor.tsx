@@ -11,8 +11,8 @@ import {
   lineNumbers,
   placeholder,
 } from '@codemirror/view';
-import { codeHighlighter } from '../code/highlighter';
-import { grammarKey, loadGrammar } from '../code/languages';
+import { codeHighlighter } from '../../../lib/highlight/highlighter';
+import { grammarKey, loadGrammar } from '../../../lib/highlight/languages';
 import type { CodeEditorProps } from './code-editor';
 
 const theme = EditorView.theme({

@@ -12,7 +12,7 @@ import { useSnippet } from '../api/get-snippet';
 import { useRecordView } from '../api/record-view';
 import { formatDate } from '../utils/dates';
 import { categoryLabel, platformLabel } from '../utils/labels';
-import { CodeBlock } from './code-block';
+import { CodeBlock } from '../../../components/code/code-block';
 import { CopyButton } from './copy-button';
 import { LanguageBadge, languageLabel } from './language-badge';
 import { LikeButton, SaveButton } from './reaction-buttons';

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useEffect, useState } from 'react';
-import type { CodeSegment } from '../code/highlight';
+import type { CodeSegment } from '../../lib/highlight/highlight';
 
 interface Highlighted {
   code: string;
@@ -8,24 +8,36 @@ interface Highlighted {
   lines: CodeSegment[][] | null;
 }
 
+export interface CodeBlockProps {
+  code: string;
+  /** A snippet's `codeLanguage` or a Markdown fence's info string ('apex', 'js', 'sql'…); unknown ones stay plain. */
+  language: string;
+  className?: string;
+  /** Line numbers in the gutter (default true). */
+  lineNumbers?: boolean;
+  /** Names the scrollable region for screen readers. */
+  label?: string;
+  testId?: string;
+}
+
 /**
- * Read-only code with line numbers. The plain text paints first; the grammar (CodeMirror's parsers, a lazy chunk)
- * is loaded afterwards and the same text is re-rendered with colours.
+ * Read-only code, with line numbers unless told otherwise. The plain text paints first; the grammar (CodeMirror's
+ * parsers, a lazy chunk) is loaded afterwards and the same text is re-rendered with colours. Shared by the snippet
+ * page and the comments' fenced code blocks.
  */
 export function CodeBlock({
   code,
   language,
   className,
-}: {
-  code: string;
-  language: string;
-  className?: string;
-}) {
+  lineNumbers = true,
+  label = 'Code',
+  testId = 'snippet-code',
+}: CodeBlockProps) {
   const [highlighted, setHighlighted] = useState<Highlighted | null>(null);
 
   useEffect(() => {
     let isCurrent = true;
-    import('../code/highlight')
+    import('../../lib/highlight/highlight')
       .then(({ highlightLines }) => highlightLines(code, language))
       .then((lines) => {
         if (isCurrent) setHighlighted({ code, language, lines });
@@ -52,15 +64,15 @@ export function CodeBlock({
   return (
     <pre
       tabIndex={0}
-      aria-label="Code"
-      data-testid="snippet-code"
+      aria-label={label}
+      data-testid={testId}
       data-highlighted={isHighlighted || undefined}
       className={clsx(
         'code-surface overflow-x-auto py-4 pr-4 font-mono text-[13px] leading-6 sm:text-sm',
         className,
       )}
     >
-      <code className="code-lines">
+      <code className={lineNumbers ? 'code-lines' : 'block pl-4'}>
         {lines.map((segments, index) => (
           <span key={index} className="code-line">
             {segments.map((segment, segmentIndex) =>

@@ -8,7 +8,7 @@ import { hasAmpscriptDelimiters } from './ampscript';
  * AMPscript grammar (which colours the HTML around it too).
  */
 
-/** Which grammar a snippet uses; null for plain text. */
+/** Which grammar a snippet (or a comment's fenced block: 'ts', 'json', 'xml'…) uses; null for plain text. */
 export function grammarKey(codeLanguage: string, code: string): string | null {
   switch (codeLanguage.toLowerCase()) {
     case 'ampscript':
@@ -18,8 +18,13 @@ export function grammarKey(codeLanguage: string, code: string): string | null {
     case 'javascript':
     case 'js':
     case 'lwc':
+    case 'jsx':
+    case 'ts':
+    case 'typescript':
+    case 'json':
       return 'javascript';
     case 'html':
+    case 'xml':
     case 'visualforce':
       return hasAmpscriptDelimiters(code) ? 'ampscript' : 'html';
     case 'css':
