@@ -165,6 +165,8 @@ export const COMMENT_VALIDATION = {
   snippetRequired: 'Snippet is required',
   contentRequired: 'Comment cannot be empty',
   contentTooLong: 'Comment cannot exceed 5000 characters',
+  /** A `cursor` that is not the `nextCursor` of an earlier page. */
+  cursorInvalid: 'Invalid page cursor',
 } as const;
 
 /** SPEC §2, §5, §6 and §8 comment texts, and the server's refusals. */

@@ -4,6 +4,7 @@ import argon2 from 'argon2';
 import type { Database } from '../src/db/client.js';
 import type { NewUserRow, UserRow } from '../src/db/schema/index.js';
 import { sessionsRepository } from '../src/routes/api/auth/sessions.repository.js';
+import { commentsRepository } from '../src/routes/api/comments/comments.repository.js';
 import { snippetsRepository } from '../src/routes/api/snippets/snippets.repository.js';
 import { usersRepository } from '../src/routes/api/users/users.repository.js';
 import { createTokenService } from '../src/lib/tokens.js';
@@ -89,4 +90,22 @@ export function validSnippetInput(overrides: Record<string, unknown> = {}) {
 export async function buildSnippet(db: Database, authorId: string, overrides: Record<string, unknown> = {}) {
   const data = snippetInputSchema.parse(validSnippetInput(overrides));
   return snippetsRepository(db).create(authorId, data);
+}
+
+let commentSequence = 0;
+
+/** Inserts a comment, or a reply when parentId is given, through the repository (counters kept, as the API would). */
+export async function buildComment(
+  db: Database,
+  data: { snippetId: string; authorId: string; parentId?: string | null; content?: string },
+): Promise<string> {
+  commentSequence += 1;
+  const created = await commentsRepository(db).create({
+    snippetId: data.snippetId,
+    authorId: data.authorId,
+    parentId: data.parentId ?? null,
+    content: data.content ?? `Comment ${commentSequence}: does this also work in a batch of 200 records?`,
+  });
+  if ('refusal' in created) throw new Error(`buildComment refused: ${JSON.stringify(created.refusal)}`);
+  return created.id;
 }

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './client.js';
 
 /**
- * Sets every counter from the rows it counts: snippets' like/dislike/save/view counts, members' stats and the
- * per-facet snippet counts. The seeds insert rows in bulk and then call this once, inside their transaction;
- * the API never needs it (it moves counters with each row, decision 007).
+ * Sets every counter from the rows it counts: snippets' like/dislike/save/view/comment counts, comments'
+ * like/dislike/reply counts, members' stats and the per-facet snippet counts. The seeds insert rows in bulk and then
+ * call this once, inside their transaction; the API never needs it (it moves counters with each row, decision 007).
  */
 export async function recountAll(tx: Database): Promise<void> {
   await tx.execute(sql`
@@ -23,6 +23,20 @@ export async function recountAll(tx: Database): Promise<void> {
     left join (select author_id, count(*) as snippets, sum(like_count) as likes, sum(view_count) as views from snippets group by author_id) a
       on a.author_id = base.id
     where u.id = base.id`);
+  await tx.execute(sql`
+    update comments c set
+      like_count = coalesce(r.likes, 0), dislike_count = coalesce(r.dislikes, 0), reply_count = coalesce(rp.replies, 0)
+    from comments base
+    left join (select comment_id, count(*) filter (where kind = 'like') as likes, count(*) filter (where kind = 'dislike') as dislikes
+               from comment_reactions group by comment_id) r on r.comment_id = base.id
+    left join (select parent_id, count(*) as replies from comments where parent_id is not null group by parent_id) rp
+      on rp.parent_id = base.id
+    where c.id = base.id`);
+  await tx.execute(sql`
+    update snippets s set comment_count = coalesce(c.comments, 0)
+    from snippets base
+    left join (select snippet_id, count(*) as comments from comments group by snippet_id) c on c.snippet_id = base.id
+    where s.id = base.id`);
   await tx.execute(sql`delete from snippet_counts`);
   await tx.execute(sql`
     insert into snippet_counts (platform, category, code_language, total)
@@ -39,8 +53,15 @@ export async function counterDrift(db: Database): Promise<string[]> {
       case when s.like_count <> (select count(*) from snippet_reactions r where r.snippet_id = s.id and r.kind = 'like') then 'likes' end,
       case when s.dislike_count <> (select count(*) from snippet_reactions r where r.snippet_id = s.id and r.kind = 'dislike') then 'dislikes' end,
       case when s.save_count <> (select count(*) from snippet_saves v where v.snippet_id = s.id) then 'saves' end,
-      case when s.view_count <> (select count(*) from snippet_views v where v.snippet_id = s.id) then 'views' end) as problem
+      case when s.view_count <> (select count(*) from snippet_views v where v.snippet_id = s.id) then 'views' end,
+      case when s.comment_count <> (select count(*) from comments c where c.snippet_id = s.id) then 'comments' end) as problem
     from snippets s
+    union all
+    select 'comment ' || c.id || ': ' || concat_ws(' ',
+      case when c.like_count <> (select count(*) from comment_reactions r where r.comment_id = c.id and r.kind = 'like') then 'likes' end,
+      case when c.dislike_count <> (select count(*) from comment_reactions r where r.comment_id = c.id and r.kind = 'dislike') then 'dislikes' end,
+      case when c.reply_count <> (select count(*) from comments rp where rp.parent_id = c.id) then 'replies' end)
+    from comments c
     union all
     select 'member ' || u.username || ': stats' from users u
     left join (select author_id, count(*) as n, sum(like_count) as likes, sum(view_count) as views from snippets group by author_id) a

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth/index.js';
+import commentsRoutes from './comments/index.js';
 import configRoutes from './config/index.js';
 import healthRoutes from './health/index.js';
 import snippetsRoutes from './snippets/index.js';
@@ -12,6 +13,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(usersRoutes, { prefix: '/users' });
   await app.register(snippetsRoutes, { prefix: '/snippets' });
+  await app.register(commentsRoutes, { prefix: '/comments' });
   await app.register(configRoutes, { prefix: '/config' });
   await app.register(healthRoutes, { prefix: '/health' });
 }

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { validationFailed } from '../../../plugins/app/errors.js';
 import { sessionsRepository } from '../auth/sessions.repository.js';
+import { commentsRepository } from '../comments/comments.repository.js';
 import { reactionsRepository } from '../snippets/reactions.repository.js';
 import { SAVED_IDS_IN_PROFILE, snippetsRepository } from '../snippets/snippets.repository.js';
 import { presentSelfUser } from './users.presenter.js';
@@ -118,10 +119,12 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           AUTH.passwordIncorrect,
         );
       }
-      // One transaction: their reactions, saves and views come off other members' counters, their snippets go
-      // (with everything attached to them), then the member.
+      // One transaction: their reactions, saves and views come off other members' counters, their comments and
+      // comment reactions come off the threads and snippets they were counted in, their snippets go (with
+      // everything attached to them), then the member.
       await app.db.transaction(async (tx) => {
         await reactions.removeAllByMember(user.id, tx);
+        await commentsRepository(tx).removeAllByMember(user.id, tx);
         await snippets.deleteAllByAuthor(user.id, tx);
         await users.delete(user.id, tx);
       });

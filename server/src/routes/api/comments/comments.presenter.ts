@@ -1,0 +1,55 @@
+import {
+  DEFAULT_AVATAR,
+  type Comment,
+  type CommentReactionResponse,
+  type Reply,
+} from '@cloud-snippets/contract';
+import { encodeCursor } from './comments.cursor.js';
+import type { CommentListRow } from './comments.repository.js';
+import type { CommentReactionState } from './reactions.repository.js';
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** A reply, or a top-level comment without its replies (SPEC §3 Comment), with the viewer's reaction. */
+export function presentReply(row: CommentListRow): Reply {
+  return {
+    _id: row.id,
+    snippet: row.snippetId,
+    parentComment: row.parentId,
+    author: { _id: row.authorId, username: row.authorUsername, avatar: row.authorAvatar ?? DEFAULT_AVATAR },
+    content: row.content,
+    isEdited: row.isEdited,
+    likeCount: row.likeCount,
+    dislikeCount: row.dislikeCount,
+    replyCount: row.replyCount,
+    isLiked: row.myReaction === 'like',
+    isDisliked: row.myReaction === 'dislike',
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** A top-level comment with its newest replies (a reply carries an empty list). */
+export function presentComment(row: CommentListRow, replies: CommentListRow[]): Comment {
+  return { ...presentReply(row), replies: replies.map(presentReply) };
+}
+
+/** The cursor of the page after `rows`, or null on the last page. */
+export function nextCursorOf(rows: CommentListRow[], hasMore: boolean): string | null {
+  const last = rows.at(-1);
+  return hasMore && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null;
+}
+
+/** What like, dislike and their removal answer: SPEC §7 reads `likes` and `dislikes`. */
+export function presentCommentReaction(
+  message: string,
+  state: CommentReactionState,
+): CommentReactionResponse {
+  return {
+    message,
+    likes: state.likeCount,
+    dislikes: state.dislikeCount,
+    isLiked: state.reaction === 'like',
+    isDisliked: state.reaction === 'dislike',
+  };
+}

@@ -1,0 +1,308 @@
+import { COMMENT_LIMITS } from '@cloud-snippets/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import type { ReactionKind } from '../../../db/schema/index.js';
+import { isUuid, selectRows } from '../snippets/snippets.repository.js';
+import type { CommentCursor } from './comments.cursor.js';
+import { replyRefusal, type ReplyTarget } from './comments.policy.js';
+
+/** A comment or reply as lists show it: its row, its author, and the current member's reaction. */
+export interface CommentListRow {
+  id: string;
+  snippetId: string;
+  parentId: string | null;
+  content: string;
+  isEdited: boolean;
+  likeCount: number;
+  dislikeCount: number;
+  replyCount: number;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  /** created_at to the microsecond, in UTC: what a keyset cursor needs. */
+  cursorAt: string;
+  authorId: string;
+  authorUsername: string;
+  authorAvatar: string | null;
+  myReaction: ReactionKind | null;
+}
+
+/** What authorization and the reply rules need of one comment. */
+export interface CommentRef extends ReplyTarget {
+  id: string;
+  authorId: string;
+  replyCount: number;
+}
+
+/** A snippet found by id or slug, with its comment totals. */
+export interface SnippetCommentTotals {
+  id: string;
+  /** snippets.comment_count: every comment, replies included (a counter, decision 007). */
+  totalComments: number;
+  /** Top-level comments: a count over the partial index comments_snippet_threads_idx (decision 009). */
+  totalThreads: number;
+}
+
+/** A thread page: the top-level comments in order, and each one's newest replies. */
+export interface ThreadPage {
+  threads: CommentListRow[];
+  repliesByThread: Map<string, CommentListRow[]>;
+  hasMore: boolean;
+}
+
+export interface ReplyPage {
+  replies: CommentListRow[];
+  hasMore: boolean;
+}
+
+/** Why a comment was not stored. */
+export type CreateRefusal = { kind: 'snippetMissing' } | { kind: 'replyRefused'; message: string };
+
+/** Thrown inside a transaction to roll it back, caught just outside. */
+class Refused extends Error {
+  constructor(readonly refusal: CreateRefusal) {
+    super('refused');
+  }
+}
+
+const COLUMNS = sql`
+  c.id, c.snippet_id as "snippetId", c.parent_id as "parentId", c.content, c.is_edited as "isEdited",
+  c.like_count as "likeCount", c.dislike_count as "dislikeCount", c.reply_count as "replyCount",
+  c.created_at as "createdAt", c.updated_at as "updatedAt",
+  to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorAt",
+  u.id as "authorId", u.username as "authorUsername", u.avatar as "authorAvatar", r.kind as "myReaction"`;
+
+/** The author, and the current member's reaction on its primary key (a guest matches nothing). */
+const joins = (viewerId: string | null) => sql`
+  join users u on u.id = c.author_id
+  left join comment_reactions r on r.comment_id = c.id and r.user_id = ${viewerId}::uuid`;
+
+/** Newest first, the order of threads and of replies (decision 009). */
+const NEWEST_FIRST = sql`c.created_at desc, c.id desc`;
+
+/** Rows strictly after the cursor in NEWEST_FIRST order: a row comparison the btree indexes answer directly. */
+const after = (cursor: CommentCursor | null) =>
+  cursor ? sql`and (c.created_at, c.id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : sql``;
+
+/**
+ * The comments `threads` selects (ids, in order) with each one's newest COMMENT_LIMITS.repliesPreview replies, in
+ * one statement: a LATERAL walk of comments_parent_idx per thread, never a query per row.
+ */
+const withReplyPreviews = (threads: SQL, viewerId: string | null) => sql`
+  with threads as (${threads}),
+  shown as (
+    select t.id, 0 as depth from threads t
+    union all
+    select preview.id, 1 from threads t cross join lateral (
+      select c.id from comments c where c.parent_id = t.id
+      order by ${NEWEST_FIRST} limit ${COMMENT_LIMITS.repliesPreview}) preview
+  )
+  select ${COLUMNS} from shown join comments c on c.id = shown.id ${joins(viewerId)}
+  order by shown.depth, ${NEWEST_FIRST}`;
+
+/** Splits rows of withReplyPreviews into threads and their replies, keeping the order. */
+function groupThreads(rows: CommentListRow[]) {
+  const threads = rows.filter((row) => row.parentId === null);
+  const repliesByThread = new Map<string, CommentListRow[]>(threads.map((row) => [row.id, []]));
+  for (const row of rows) if (row.parentId !== null) repliesByThread.get(row.parentId)?.push(row);
+  return { threads, repliesByThread };
+}
+
+/**
+ * Comments, replies and the counters that count them. Every write is one transaction that takes the snippet's row
+ * lock first (then a parent's), so writes on one snippet never deadlock and comment_count / reply_count always equal
+ * their rows (decision 007).
+ */
+export function commentsRepository(db: Database) {
+  const repository = {
+    /** The snippet by id or slug with its totals, or null. */
+    snippetTotals: async (idOrSlug: string, tx: Database = db): Promise<SnippetCommentTotals | null> => {
+      const match = isUuid(idOrSlug)
+        ? sql`(s.id = ${idOrSlug}::uuid or s.slug = ${idOrSlug})`
+        : sql`s.slug = ${idOrSlug}`;
+      const rows = await selectRows<SnippetCommentTotals>(
+        tx,
+        sql`
+        select s.id, s.comment_count as "totalComments",
+          (select count(*)::int from comments c where c.snippet_id = s.id and c.parent_id is null) as "totalThreads"
+        from snippets s where ${match} limit 2`,
+      );
+      return rows.find((row) => row.id === idOrSlug) ?? rows[0] ?? null;
+    },
+
+    /** One comment for authorization and the reply rules; null for an unknown or malformed id. */
+    findRef: async (id: string, tx: Database = db): Promise<CommentRef | null> => {
+      if (!isUuid(id)) return null;
+      const [row] = await selectRows<CommentRef>(
+        tx,
+        sql`select id, snippet_id as "snippetId", parent_id as "parentId", author_id as "authorId",
+              reply_count as "replyCount"
+            from comments where id = ${id}::uuid`,
+      );
+      return row ?? null;
+    },
+
+    /** A page of a snippet's top-level comments, newest first, each with its newest replies. */
+    threadPage: async (
+      snippetId: string,
+      viewerId: string | null,
+      limit: number,
+      cursor: CommentCursor | null,
+      tx: Database = db,
+    ): Promise<ThreadPage> => {
+      const rows = await selectRows<CommentListRow>(
+        tx,
+        withReplyPreviews(
+          sql`select c.id from comments c
+              where c.snippet_id = ${snippetId}::uuid and c.parent_id is null ${after(cursor)}
+              order by ${NEWEST_FIRST} limit ${limit + 1}`,
+          viewerId,
+        ),
+      );
+      const { threads, repliesByThread } = groupThreads(rows);
+      return { threads: threads.slice(0, limit), repliesByThread, hasMore: threads.length > limit };
+    },
+
+    /** A page of one comment's replies, newest first. */
+    replyPage: async (
+      parentId: string,
+      viewerId: string | null,
+      limit: number,
+      cursor: CommentCursor | null,
+      tx: Database = db,
+    ): Promise<ReplyPage> => {
+      const rows = await selectRows<CommentListRow>(
+        tx,
+        sql`select ${COLUMNS} from comments c ${joins(viewerId)}
+            where c.parent_id = ${parentId}::uuid ${after(cursor)}
+            order by ${NEWEST_FIRST} limit ${limit + 1}`,
+      );
+      return { replies: rows.slice(0, limit), hasMore: rows.length > limit };
+    },
+
+    /** One comment as lists show it, with its newest replies when it is top-level. */
+    findPresentable: async (id: string, viewerId: string | null, tx: Database = db) => {
+      const rows = await selectRows<CommentListRow>(
+        tx,
+        withReplyPreviews(sql`select ${id}::uuid as id`, viewerId),
+      );
+      const [comment] = rows;
+      if (!comment) return null;
+      return { comment, replies: rows.slice(1) };
+    },
+
+    /**
+     * Stores a comment or a reply and counts it on the snippet (and the parent) in one transaction. The reply rules
+     * are checked again on the locked parent, so a parent deleted meanwhile refuses the reply and nothing is stored.
+     */
+    create: async (
+      data: { snippetId: string; authorId: string; content: string; parentId: string | null },
+      tx: Database = db,
+    ): Promise<{ id: string } | { refusal: CreateRefusal }> => {
+      try {
+        return await tx.transaction(async (inner) => {
+          const [snippet] = await selectRows<{ id: string }>(
+            inner,
+            sql`update snippets set comment_count = comment_count + 1 where id = ${data.snippetId}::uuid returning id`,
+          );
+          if (!snippet) throw new Refused({ kind: 'snippetMissing' });
+          if (data.parentId !== null) {
+            const [parent] = isUuid(data.parentId)
+              ? await selectRows<ReplyTarget>(
+                  inner,
+                  sql`select snippet_id as "snippetId", parent_id as "parentId" from comments
+                      where id = ${data.parentId}::uuid for no key update`,
+                )
+              : [];
+            const refusal = replyRefusal(parent ?? null, data.snippetId);
+            if (refusal) throw new Refused({ kind: 'replyRefused', message: refusal });
+            await inner.execute(
+              sql`update comments set reply_count = reply_count + 1 where id = ${data.parentId}::uuid`,
+            );
+          }
+          const [row] = await selectRows<{ id: string }>(
+            inner,
+            sql`insert into comments (snippet_id, author_id, parent_id, content)
+                values (${data.snippetId}::uuid, ${data.authorId}::uuid, ${data.parentId}::uuid, ${data.content})
+                returning id`,
+          );
+          if (!row) throw new Error('a comment insert returned no row');
+          return row;
+        });
+      } catch (error) {
+        if (error instanceof Refused) return { refusal: error.refusal };
+        throw error;
+      }
+    },
+
+    /** Replaces the text and marks the comment edited; false when it is gone. */
+    updateContent: async (id: string, content: string, tx: Database = db): Promise<boolean> =>
+      (
+        await selectRows<{ id: string }>(
+          tx,
+          sql`update comments set content = ${content}, is_edited = true, updated_at = now()
+              where id = ${id}::uuid returning id`,
+        )
+      ).length > 0,
+
+    /**
+     * Deletes a comment and, for a top-level one, its replies; the snippet's comment_count loses every row that went
+     * and a reply's parent loses one reply. Answers how many comments went (0 when it was already gone).
+     */
+    delete: async (comment: CommentRef, tx: Database = db): Promise<number> =>
+      tx.transaction(async (inner) => {
+        await inner.execute(
+          sql`select id from snippets where id = ${comment.snippetId}::uuid for no key update`,
+        );
+        // Replies are named here rather than left to the cascade, so RETURNING counts them.
+        const removed = await selectRows<{ id: string }>(
+          inner,
+          sql`delete from comments where id = ${comment.id}::uuid or parent_id = ${comment.id}::uuid returning id`,
+        );
+        if (removed.length === 0) return 0;
+        await inner.execute(
+          sql`update snippets set comment_count = comment_count - ${removed.length} where id = ${comment.snippetId}::uuid`,
+        );
+        if (comment.parentId !== null)
+          await inner.execute(
+            sql`update comments set reply_count = reply_count - 1 where id = ${comment.parentId}::uuid`,
+          );
+        return removed.length;
+      }),
+
+    /**
+     * Account deletion: removes the member's comment reactions (off the counters of the comments they were counted
+     * in), then the member's comments with the replies under their threads (off their snippets' comment_count and,
+     * for replies in other members' threads, the parent's reply_count). The snippets involved are locked first, so
+     * a reply posted meanwhile is either counted here or refused for want of its parent.
+     */
+    removeAllByMember: async (userId: string, tx: Database = db): Promise<void> => {
+      await tx.execute(sql`
+        with removed as (delete from comment_reactions where user_id = ${userId}::uuid returning comment_id, kind),
+        per_comment as (
+          select comment_id, count(*) filter (where kind = 'like') as likes,
+            count(*) filter (where kind = 'dislike') as dislikes
+          from removed group by comment_id)
+        update comments c set like_count = c.like_count - p.likes, dislike_count = c.dislike_count - p.dislikes
+        from per_comment p where c.id = p.comment_id`);
+      await tx.execute(sql`
+        select id from snippets where id in (select snippet_id from comments where author_id = ${userId}::uuid)
+        order by id for no key update`);
+      await tx.execute(sql`
+        with removed as (
+          delete from comments where author_id = ${userId}::uuid
+            or parent_id in (select id from comments where author_id = ${userId}::uuid and parent_id is null)
+          returning id, snippet_id, parent_id),
+        per_snippet as (select snippet_id, count(*) as n from removed group by snippet_id),
+        snippet_counts as (
+          update snippets s set comment_count = s.comment_count - p.n from per_snippet p
+          where s.id = p.snippet_id returning s.id),
+        per_parent as (
+          select parent_id, count(*) as n from removed
+          where parent_id is not null and parent_id not in (select id from removed) group by parent_id)
+        update comments c set reply_count = c.reply_count - p.n from per_parent p where c.id = p.parent_id`);
+    },
+  };
+  return repository;
+}
+
+export type CommentsRepository = ReturnType<typeof commentsRepository>;

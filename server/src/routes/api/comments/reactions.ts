@@ -1,0 +1,75 @@
+import {
+  COMMENT,
+  commentIdParamsSchema,
+  commentReactionResponseSchema,
+  errorResponseSchema,
+} from '@cloud-snippets/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ReactionKind } from '../../../db/schema/index.js';
+import { currentSession } from '../../../plugins/app/auth.js';
+import { notFound } from '../../../plugins/app/errors.js';
+import { presentCommentReaction } from './comments.presenter.js';
+import { commentReactionsRepository, type CommentReactionOutcome } from './reactions.repository.js';
+
+const secured = [{ bearerAuth: [] }];
+
+const MESSAGES: Record<ReactionKind, { added: string; removed: string }> = {
+  like: { added: COMMENT.liked, removed: COMMENT.likeRemoved },
+  dislike: { added: COMMENT.disliked, removed: COMMENT.dislikeRemoved },
+};
+
+/**
+ * SPEC §4 Comments: POST like / dislike toggles (a second like removes it; a like replaces a dislike and the other
+ * way round); DELETE like / dislike removes that reaction if it is there. Each answers the counts and the member's
+ * state after the change.
+ */
+const reactionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reactions = commentReactionsRepository(app.db);
+
+  const route = (
+    method: 'POST' | 'DELETE',
+    kind: ReactionKind,
+    summary: string,
+    act: (commentId: string, userId: string) => Promise<CommentReactionOutcome | null>,
+  ) =>
+    app.route({
+      method,
+      url: `/:id/${kind}`,
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['comments'],
+        summary,
+        security: secured,
+        params: commentIdParamsSchema,
+        response: {
+          200: commentReactionResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+      handler: async (request) => {
+        const { user } = currentSession(request);
+        const outcome = await act(request.params.id, user.id);
+        if (!outcome) throw notFound(COMMENT.notFound);
+        const isOn = outcome.state.reaction === kind;
+        return presentCommentReaction(isOn ? MESSAGES[kind].added : MESSAGES[kind].removed, outcome.state);
+      },
+    });
+
+  for (const kind of ['like', 'dislike'] as const) {
+    route(
+      'POST',
+      kind,
+      `${kind === 'like' ? 'Like' : 'Dislike'} a comment (a second click removes it; replaces the other reaction)`,
+      (commentId, userId) => reactions.toggle(commentId, userId, kind),
+    );
+    route(
+      'DELETE',
+      kind,
+      `Remove a ${kind} from a comment (nothing to remove is fine)`,
+      (commentId, userId) => reactions.remove(commentId, userId, kind),
+    );
+  }
+};
+
+export default reactionRoutes;
