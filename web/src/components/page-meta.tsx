@@ -7,18 +7,23 @@ export function pageTitle(title?: string): string {
   return title ? `${title} – ${SITE_NAME}` : SITE_NAME;
 }
 
-/** Title and meta description of a page; React 19 hoists them into <head>. */
+/** Title, meta description and (optionally) keywords of a page; React 19 hoists them into <head>. */
 export function PageMeta({
   title,
   description = DEFAULT_DESCRIPTION,
+  keywords,
 }: {
   title?: string;
   description?: string;
+  /** Meta keywords (e.g. a profile's top languages, SPEC §9); none when empty. */
+  keywords?: readonly string[];
 }) {
+  const keywordList = keywords?.map((keyword) => keyword.trim()).filter(Boolean) ?? [];
   return (
     <>
       <title>{pageTitle(title)}</title>
       <meta name="description" content={description} />
+      {keywordList.length > 0 && <meta name="keywords" content={keywordList.join(', ')} />}
     </>
   );
 }

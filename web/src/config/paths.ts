@@ -73,6 +73,8 @@ export const paths = {
   contact: { path: '/contact', getHref: () => '/contact' },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
+  /** Where a missing resource sends the visitor (SPEC §8); any unknown path renders the 404 page. */
+  notFound: { getHref: () => '/404' },
   /** Served by the API (OpenAPI browser). */
   apiDocs: { getHref: () => '/api/docs' },
 } as const;

@@ -1,44 +1,135 @@
-import dayjs from 'dayjs';
+import { useQueryClient } from '@tanstack/react-query';
+import { ExternalLink, KeyRound, Plus, ShieldAlert, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { PageShell } from '../../components/layouts/page-shell';
-import { Avatar } from '../../components/ui/avatar';
-import { Spinner } from '../../components/ui/spinner';
+import { Alert } from '../../components/ui/alert';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { paths } from '../../config/paths';
+import { notify } from '../../lib/notify';
+import { session } from '../../lib/session';
 import { useOwnProfile } from '../../features/users/api/get-own-profile';
+import { AvatarUpload } from '../../features/users/components/avatar-upload';
+import { DeleteAccount } from '../../features/users/components/delete-account';
+import { PasswordChangeForm } from '../../features/users/components/password-change-form';
+import { ProfileEditForm } from '../../features/users/components/profile-edit-form';
+import { ProfileSkeleton, ProfileStats } from '../../features/users/components/profile-stats';
+import { ProfileSummary } from '../../features/users/components/profile-summary';
 
+function SettingsCard({
+  id,
+  title,
+  description,
+  icon,
+  tone = 'default',
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  icon: ReactNode;
+  tone?: 'default' | 'danger';
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      id={id}
+      className={
+        tone === 'danger'
+          ? 'scroll-mt-24 rounded-2xl border border-red-200 bg-white p-5 shadow-card sm:p-6'
+          : 'scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:p-6'
+      }
+    >
+      <h2 id={`${id}-heading`} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        {icon}
+        {title}
+      </h2>
+      <p className="mt-1 mb-5 text-sm text-slate-600">{description}</p>
+      {children}
+    </section>
+  );
+}
+
+/** /profile (SPEC §2): the member's own profile and settings — profile, photo, password, account deletion. */
 export default function ProfileRoute() {
   const profile = useOwnProfile();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const user = profile.data;
+
+  async function onAccountDeleted(message: string) {
+    // Leave the protected page first, so its guard does not send the former member to /login.
+    await navigate(paths.home.getHref(), { replace: true });
+    session.clear();
+    queryClient.clear();
+    notify.success(message);
+  }
+
   return (
-    <PageShell title="My Profile" lead="Your account on Cloud Snippets.">
-      {profile.isPending && (
-        <p className="flex items-center gap-2 text-slate-600">
-          <Spinner className="size-4" /> Loading your profile…
-        </p>
-      )}
-      {profile.isError && <p className="text-red-700">{profile.error.message}</p>}
-      {user && (
-        <div className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:flex-row sm:items-center">
-          <Avatar src={user.avatar} className="size-20" />
-          <div className="min-w-0">
-            <p className="text-xl font-semibold text-slate-900" data-testid="profile-username">
-              {user.username}
+    <PageShell
+      title="My Profile"
+      lead="Your public profile and account settings."
+      actions={
+        user && (
+          <>
+            <ButtonLink to={paths.publicProfile.getHref(user.username)} variant="secondary">
+              <ExternalLink aria-hidden="true" className="size-4" />
+              View public profile
+            </ButtonLink>
+            <ButtonLink to={paths.snippets.create.getHref()}>
+              <Plus aria-hidden="true" className="size-4" />
+              Create New Snippet
+            </ButtonLink>
+          </>
+        )
+      }
+    >
+      {profile.isError ? (
+        <Alert>
+          <p>{profile.error.message}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void profile.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : !user ? (
+        <ProfileSkeleton />
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-10">
+          <aside className="min-w-0 space-y-4" aria-label="Your profile">
+            <ProfileSummary user={user} headingLevel={2} photoControl={<AvatarUpload />} />
+            <p className="text-sm break-all text-slate-600" data-testid="profile-email">
+              {user.email}
             </p>
-            <p className="text-slate-600">{user.email}</p>
-            <p className="mt-1 text-sm text-slate-600">
-              Member since {dayjs(user.createdAt).format('MMMM YYYY')}
-            </p>
+          </aside>
+          <div className="min-w-0 space-y-6">
+            <ProfileStats stats={user.stats} />
+            <SettingsCard
+              id="profile-settings"
+              title="Profile"
+              description="What other members see on your public profile."
+              icon={<UserRound aria-hidden="true" className="size-5 text-brand-600" />}
+            >
+              <ProfileEditForm key={user.createdAt} user={user} />
+            </SettingsCard>
+            <SettingsCard
+              id="password"
+              title="Password"
+              description="Changing your password signs you out everywhere else."
+              icon={<KeyRound aria-hidden="true" className="size-5 text-brand-600" />}
+            >
+              <PasswordChangeForm />
+            </SettingsCard>
+            <SettingsCard
+              id="delete-account"
+              title="Delete account"
+              description="Leave Cloud Snippets and take your data with you."
+              icon={<ShieldAlert aria-hidden="true" className="size-5 text-red-600" />}
+              tone="danger"
+            >
+              <DeleteAccount onDeleted={onAccountDeleted} />
+            </SettingsCard>
           </div>
-          <dl className="grid grid-cols-3 gap-6 text-center sm:ml-auto">
-            {[
-              ['Snippets', user.stats.totalSnippets],
-              ['Views', user.stats.totalViews],
-              ['Likes', user.stats.totalLikes],
-            ].map(([label, value]) => (
-              <div key={label}>
-                <dt className="text-sm text-slate-600">{label}</dt>
-                <dd className="text-2xl font-bold text-slate-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
         </div>
       )}
     </PageShell>

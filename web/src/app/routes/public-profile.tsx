@@ -1,11 +1,118 @@
-import { useParams } from 'react-router';
-import { ComingSoon, PageShell } from '../../components/layouts/page-shell';
+import { Pencil, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { PROFILE } from '@cloud-snippets/contract';
+import { PageMeta } from '../../components/page-meta';
+import { Alert } from '../../components/ui/alert';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { SnippetCard, SnippetCardSkeleton } from '../../features/snippets/components/snippet-card';
+import { usePublicProfile } from '../../features/users/api/get-public-profile';
+import { AvatarUpload } from '../../features/users/components/avatar-upload';
+import { ProfileEditForm } from '../../features/users/components/profile-edit-form';
+import { ProfileSkeleton, ProfileStats } from '../../features/users/components/profile-stats';
+import { ProfileSummary } from '../../features/users/components/profile-summary';
+import { TopSnippets } from '../../features/users/components/top-snippets';
+import { UserSnippets } from '../../features/users/components/user-snippets';
+import { isOwnProfile } from '../../features/users/utils/is-own-profile';
 
+/** /users/{username} and /user/{username} (SPEC §2 Public profile); the owner can edit it in place. */
 export default function PublicProfileRoute() {
   const { username = '' } = useParams();
+  // Another member's profile starts afresh (not in the middle of an edit).
+  return <PublicProfile key={username.toLowerCase()} username={username} />;
+}
+
+function PublicProfile({ username }: { username: string }) {
+  const { user: viewer } = useSession();
+  const profile = usePublicProfile(username);
+  const [isEditing, setIsEditing] = useState(false);
+  const isNotFound = profile.error instanceof ApiError && profile.error.status === 404;
+  const failed = profile.isError && !isNotFound;
+
+  // SPEC §8: an unknown member goes to the 404 page.
+  if (isNotFound) return <Navigate to={paths.notFound.getHref()} replace />;
+
+  const data = profile.data;
+  const user = data?.user;
+  const isOwner = !!user && isOwnProfile(user.username, viewer?.username);
+  const createLink = (
+    <ButtonLink to={paths.snippets.create.getHref()} size="sm">
+      <Plus aria-hidden="true" className="size-4" />
+      Create New Snippet
+    </ButtonLink>
+  );
+
   return (
-    <PageShell title={username} metaTitle={`${username}'s profile`} lead="Community member">
-      <ComingSoon />
-    </PageShell>
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
+      <PageMeta
+        title={user ? `${user.username}'s profile` : `${username}'s profile`}
+        description={
+          user ? user.bio || `${user.username} shares Salesforce code snippets on Cloud Snippets.` : undefined
+        }
+        keywords={user?.topLanguages.slice(0, 3)}
+      />
+      {failed ? (
+        <div className="mx-auto max-w-xl">
+          <h1 className="sr-only">{username}</h1>
+          <Alert>
+            <p>{PROFILE.loadFailed}</p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void profile.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        </div>
+      ) : !data || !user ? (
+        <>
+          <h1 className="sr-only">{username}</h1>
+          <ProfileSkeleton />
+        </>
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-10">
+          <aside className="min-w-0" aria-label="About">
+            {isOwner && isEditing ? (
+              <div className="space-y-5">
+                <ProfileSummary user={user} photoControl={<AvatarUpload />} />
+                <ProfileEditForm
+                  user={user}
+                  onSaved={() => setIsEditing(false)}
+                  onCancel={() => setIsEditing(false)}
+                />
+              </div>
+            ) : (
+              <ProfileSummary user={user} photoControl={isOwner ? <AvatarUpload /> : undefined}>
+                {isOwner && (
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => setIsEditing(true)}
+                      data-testid="edit-profile-button"
+                    >
+                      <Pencil aria-hidden="true" className="size-4" />
+                      Edit profile
+                    </Button>
+                    {createLink}
+                  </div>
+                )}
+              </ProfileSummary>
+            )}
+          </aside>
+          <div className="min-w-0 space-y-8">
+            <ProfileStats stats={user.stats} />
+            <TopSnippets snippets={data.snippets} />
+            <UserSnippets
+              username={user.username}
+              isOwner={isOwner}
+              renderCard={(snippet) => <SnippetCard snippet={snippet} />}
+              renderSkeleton={() => <SnippetCardSkeleton />}
+              emptyAction={createLink}
+            />
+          </div>
+        </div>
+      )}
+    </div>
   );
 }

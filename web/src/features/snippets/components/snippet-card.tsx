@@ -1,4 +1,5 @@
 import { Eye, Heart } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SnippetSummary } from '@cloud-snippets/contract';
 import { Avatar } from '../../../components/ui/avatar';
@@ -8,8 +9,11 @@ import { categoryLabel, platformLabel } from '../utils/labels';
 import { LanguageBadge } from './language-badge';
 import { TagList } from './tag-list';
 
-/** One snippet in a grid: title (the link), excerpt, language, platform and category, tags, author, counts, age. */
-export function SnippetCard({ snippet }: { snippet: SnippetSummary }) {
+/**
+ * One snippet in a grid: title (the link), excerpt, language, platform and category, tags, author, counts, age.
+ * `action` goes at the top right (e.g. Remove on the saved snippets page).
+ */
+export function SnippetCard({ snippet, action }: { snippet: SnippetSummary; action?: ReactNode }) {
   return (
     <article
       data-testid="snippet-card"
@@ -20,6 +24,7 @@ export function SnippetCard({ snippet }: { snippet: SnippetSummary }) {
         <span className="text-xs font-medium text-slate-600">
           {platformLabel(snippet.platform)} · {categoryLabel(snippet.category)}
         </span>
+        {action && <div className="-my-1 ml-auto">{action}</div>}
       </div>
       <h2 className="mt-3 text-lg leading-snug font-semibold text-slate-900">
         <Link

@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { DEFAULT_ERRORS, VALIDATION, passwordChangeSchema } from '@cloud-snippets/contract';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useChangePassword } from '../api/change-password';
+
+interface PasswordChangeFormValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const serverRules = zodResolver(passwordChangeSchema);
+
+/** The server's rules (passwordChangeSchema) plus the form's own: the confirmation must match. */
+const passwordChangeResolver: Resolver<PasswordChangeFormValues> = async (values, context, options) => {
+  const result = await serverRules(values, context, options as never);
+  if (values.confirmPassword === values.newPassword) {
+    return Object.keys(result.errors).length > 0
+      ? { values: {}, errors: result.errors }
+      : { values, errors: {} };
+  }
+  return {
+    values: {},
+    errors: {
+      ...result.errors,
+      confirmPassword: { type: 'validate', message: VALIDATION.passwordsDoNotMatch },
+    },
+  };
+};
+
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+/** PUT /api/users/password: success shows the server's text; failure its message or 'Password change failed'. */
+export function PasswordChangeForm() {
+  const changePassword = useChangePassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordChangeFormValues>({
+    resolver: passwordChangeResolver,
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    setFormError(null);
+    try {
+      const { message } = await changePassword.mutateAsync({ currentPassword, newPassword });
+      reset();
+      notify.success(message);
+    } catch (error) {
+      let placed = false;
+      if (error instanceof ApiError) {
+        for (const fieldError of error.fieldErrors) {
+          if ((FIELDS as readonly string[]).includes(fieldError.field)) {
+            setError(fieldError.field as (typeof FIELDS)[number], { message: fieldError.error });
+            placed = true;
+          }
+        }
+      }
+      if (!placed) {
+        setFormError(
+          error instanceof ApiError && error.serverMessage
+            ? error.serverMessage
+            : DEFAULT_ERRORS.passwordChange,
+        );
+      }
+    }
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      aria-label="Change password"
+      data-testid="password-form"
+    >
+      {formError && <Alert>{formError}</Alert>}
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters with a letter, a number and one of @ $ ! % * # ? &"
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting && <Spinner className="size-4" />}
+        {isSubmitting ? 'Changing...' : 'Change password'}
+      </Button>
+    </form>
+  );
+}
