@@ -121,6 +121,49 @@ export const LIMITS = {
   avatarMaxDimension: 512,
 } as const;
 
+/**
+ * Usernames nobody may register (compared lowercased): words of the API's and the site's own routes, which a
+ * member's name would shadow (`/api/users/profile`, `author=me`), and names that would pass for the site itself.
+ */
+export const RESERVED_USERNAMES: readonly string[] = [
+  'profile',
+  'top-contributors',
+  'avatar',
+  'avatars',
+  'password',
+  'account',
+  'me',
+  'admin',
+  'admins',
+  'administrator',
+  'root',
+  'system',
+  'moderator',
+  'support',
+  'staff',
+  'api',
+  'media',
+  'assets',
+  'settings',
+  'saved-snippets',
+  'snippets',
+  'users',
+  'user',
+  'login',
+  'logout',
+  'register',
+  'contact',
+  'null',
+  'undefined',
+  'anonymous',
+  'guest',
+  'cloud-snippets',
+  'cloudsnippets',
+];
+
+export const isReservedUsername = (username: string): boolean =>
+  RESERVED_USERNAMES.includes(username.trim().toLowerCase());
+
 export const PAGE_SIZES = {
   snippets: 12,
   savedSnippets: 12,

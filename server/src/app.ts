@@ -13,6 +13,7 @@ import redisPlugin from './plugins/external/redis.js';
 import securityHeadersPlugin from './plugins/external/security-headers.js';
 import webAppPlugin, { wantsWebApp } from './plugins/external/web-app.js';
 import apiRoutes from './routes/api/index.js';
+import mediaRoutes from './routes/media/index.js';
 import pagesRoutes from './routes/pages/index.js';
 
 /** JSON bodies up to 1 MiB (avatar uploads, multipart, get their own limit). */
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   // Routes.
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(pagesRoutes, { sitemapUrlsPerFile: config.sitemapUrlsPerFile });
+  await app.register(mediaRoutes);
 
   app.setNotFoundHandler((request, reply) => {
     if (app.sendWebApp && wantsWebApp(request)) return app.sendWebApp(reply);

@@ -55,6 +55,15 @@ describe('registerFormSchema (SPEC §5 Registration)', () => {
     for (const username of ['abc', 'a-b_C9', 'x'.repeat(30)])
       expect(registerSchema.safeParse({ ...validForm, username }).success).toBe(true);
   });
+
+  it.each(['profile', 'Top-Contributors', 'AVATAR', 'Root', 'Admin', ' account '])(
+    'refuses the reserved username %j',
+    (username) => {
+      expect(errorsOf(registerSchema.safeParse({ ...validForm, username }))).toEqual([
+        { field: 'username', error: VALIDATION.usernameReserved },
+      ]);
+    },
+  );
 });
 
 describe('loginSchema', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isReservedUsername } from '../constants.js';
 import { VALIDATION } from '../messages.js';
 import { emailField, passwordField, usernameField } from './fields.js';
 import { selfUserSchema } from './users.js';
@@ -8,7 +9,10 @@ const recaptchaToken = z.string().max(4096).optional();
 
 /** POST /api/auth/register (SPEC §7). Unknown keys such as role or stats are dropped. */
 export const registerSchema = z.object({
-  username: usernameField,
+  /** Not one of RESERVED_USERNAMES (route words such as 'profile', names such as 'admin'). */
+  username: usernameField.refine((username) => !isReservedUsername(username), {
+    error: VALIDATION.usernameReserved,
+  }),
   email: emailField,
   password: passwordField,
   recaptchaToken,

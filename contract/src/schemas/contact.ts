@@ -26,6 +26,13 @@ export const contactInputSchema = z.object({
 });
 export type ContactInput = z.infer<typeof contactInputSchema>;
 
+/** GET /api/contact (admins): newest first. */
+export const contactMessagesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type ContactMessagesQuery = z.infer<typeof contactMessagesQuerySchema>;
+
 /** One stored message, as admins read it (GET /api/contact). */
 export const contactMessageSchema = z.object({
   _id: z.string(),

@@ -19,6 +19,8 @@ export function wantsWebApp(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0] ?? '/';
   if (path === '/api' || path.startsWith('/api/')) return false;
+  // Stored images (members' avatars) are a 404 when missing, never the app's HTML.
+  if (path.startsWith('/media/')) return false;
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   return !lastSegment.includes('.') || (request.headers.accept ?? '').includes('text/html');
 }

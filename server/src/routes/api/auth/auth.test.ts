@@ -83,6 +83,20 @@ describe('POST /api/auth/register', () => {
     });
   });
 
+  it.each(['profile', 'top-contributors', 'Avatar', 'password', 'account', 'ADMIN', 'saved-snippets'])(
+    'refuses the reserved username %j (a route word or the site itself), creating nobody',
+    async (username) => {
+      const response = await register(validRegistration({ username }));
+      expect(response.statusCode).toBe(400);
+      expect(body(response)).toEqual({
+        message: VALIDATION.validationFailed,
+        errors: [{ field: 'username', error: VALIDATION.usernameReserved }],
+      });
+      const lookup = await t.app.inject({ method: 'GET', url: `/api/users/${username}/snippets` });
+      expect(lookup.statusCode).toBe(404);
+    },
+  );
+
   it('maps a unique violation lost in a race to the field error', async () => {
     const input = validRegistration();
     const [first, second] = await Promise.all([

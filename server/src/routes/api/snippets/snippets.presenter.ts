@@ -1,6 +1,7 @@
 import {
   DEFAULT_AVATAR,
   type SnippetDetail,
+  type SnippetListResponse,
   type SnippetReactionResponse,
   type SnippetSummary,
 } from '@cloud-snippets/contract';
@@ -44,6 +45,27 @@ export function presentSnippetSummary(row: SnippetSummaryRow): SnippetSummary {
     isSaved: Boolean(row.isSaved),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** A page of cards with SPEC §3's pagination, both at the top level and under `pagination`. */
+export function presentSnippetPage(
+  rows: SnippetSummaryRow[],
+  { page, limit, total }: { page: number; limit: number; total: number },
+): SnippetListResponse {
+  const totalPages = Math.ceil(total / limit);
+  return {
+    snippets: rows.map(presentSnippetSummary),
+    currentPage: page,
+    totalPages,
+    totalSnippets: total,
+    pagination: {
+      currentPage: page,
+      totalPages,
+      totalSnippets: total,
+      limit,
+      hasNextPage: page < totalPages,
+    },
   };
 }
 

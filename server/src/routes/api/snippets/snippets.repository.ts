@@ -119,6 +119,28 @@ const viewerJoins = (viewerId: string | null) => sql`
   left join snippet_reactions r on r.snippet_id = s.id and r.user_id = ${viewerId}::uuid
   left join snippet_saves sv on sv.user_id = ${viewerId}::uuid and sv.snippet_id = s.id`;
 
+/**
+ * The cards of one page, given the page's ids as a query of `(id, position)`: only those rows are read, with their
+ * authors and the current member's reaction and save, in position order. Every list (browse, featured, a member's
+ * snippets, saved snippets) builds its page of ids on its own index and shares this second step.
+ */
+export function summariesOfPage(
+  ids: SQL,
+  viewerId: string | null,
+  tx: Database,
+): Promise<SnippetSummaryRow[]> {
+  return selectRows<SnippetSummaryRow>(
+    tx,
+    sql`
+    select ${SUMMARY_COLUMNS}
+    from (${ids}) p
+    join snippets s on s.id = p.id
+    join users u on u.id = s.author_id
+    ${viewerJoins(viewerId)}
+    order by p.position`,
+  );
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
@@ -235,16 +257,7 @@ export function snippetsRepository(db: Database) {
           from snippets s ${whereClause(filters)}
           order by ${ORDER_BY[sort === 'relevance' ? 'newest' : sort]}
           limit ${limit} offset ${(page - 1) * limit}`;
-      return selectRows<SnippetSummaryRow>(
-        tx,
-        sql`
-        select ${SUMMARY_COLUMNS}
-        from (${ids}) p
-        join snippets s on s.id = p.id
-        join users u on u.id = s.author_id
-        ${viewerJoins(viewerId)}
-        order by p.position`,
-      );
+      return summariesOfPage(ids, viewerId, tx);
     },
 
     /**
@@ -460,15 +473,10 @@ export function snippetsRepository(db: Database) {
       viewerId: string | null,
       tx: Database = db,
     ) =>
-      selectRows<SnippetSummaryRow>(
+      summariesOfPage(
+        sql`select s.id, row_number() over (order by ${order}) as position from snippets s where ${condition} order by ${order} limit ${limit}`,
+        viewerId,
         tx,
-        sql`
-        select ${SUMMARY_COLUMNS}
-        from (select s.id, row_number() over (order by ${order}) as position from snippets s where ${condition} order by ${order} limit ${limit}) p
-        join snippets s on s.id = p.id
-        join users u on u.id = s.author_id
-        ${viewerJoins(viewerId)}
-        order by p.position`,
       ),
 
     /**

@@ -17,19 +17,34 @@ import { sessionsRepository } from '../auth/sessions.repository.js';
 import { commentsRepository } from '../comments/comments.repository.js';
 import { reactionsRepository } from '../snippets/reactions.repository.js';
 import { SAVED_IDS_IN_PROFILE, snippetsRepository } from '../snippets/snippets.repository.js';
+import avatarRoutes from './avatar.js';
+import publicProfileRoutes from './public-profile.js';
+import savedSnippetsRoutes from './saved-snippets.js';
+import topContributorsRoutes from './top-contributors.js';
 import { presentSelfUser } from './users.presenter.js';
 import { usersRepository } from './users.repository.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
 const secured = [{ bearerAuth: [] }];
 
-/** The signed-in member's own profile, password and account (SPEC §7 Users). */
+/** The signed-in member's own profile, password and account (SPEC §7 Users), then the routes of the files beside. */
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Static paths (/profile, /top-contributors, /avatar…) win over /{username} whatever the order of registration.
+  await app.register(savedSnippetsRoutes);
+  await app.register(topContributorsRoutes);
+  await app.register(avatarRoutes);
+  await app.register(publicProfileRoutes);
   const users = usersRepository(app.db);
   const sessions = sessionsRepository(app.db);
   const snippets = snippetsRepository(app.db);
   const reactions = reactionsRepository(app.db);
   const savedIds = (userId: string) => snippets.savedIds(userId, SAVED_IDS_IN_PROFILE);
+  // Wrong current passwords per account, as failed logins are counted: a stolen token cannot guess the password.
+  const passwordAttempts = app.createRateLimiter(
+    'password-account',
+    app.config.rateLimits.loginPerAccount,
+    AUTH.tooManyPasswordAttempts,
+  );
 
   app.get(
     '/profile',
@@ -84,12 +99,15 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user, session } = currentSession(request);
       const { currentPassword, newPassword } = request.body;
+      await passwordAttempts.assertAllowed(user.id);
       if (!(await app.passwords.verify(user.passwordHash, currentPassword))) {
+        await passwordAttempts.penalize(user.id);
         throw validationFailed(
           [{ field: 'currentPassword', error: AUTH.incorrectPassword }],
           AUTH.incorrectPassword,
         );
       }
+      await passwordAttempts.reset(user.id);
       const passwordHash = await app.passwords.hash(newPassword);
       await app.db.transaction(async (tx) => {
         await users.updatePasswordHash(user.id, passwordHash, tx);

@@ -1,5 +1,6 @@
-import { DEFAULT_AVATAR, type PublicUser, type SelfUser } from '@cloud-snippets/contract';
+import { DEFAULT_AVATAR, type Contributor, type PublicUser, type SelfUser } from '@cloud-snippets/contract';
 import type { UserRow } from '../../../db/schema/index.js';
+import type { ContributorRow } from './profiles.repository.js';
 
 /** What anyone may see of a member (SPEC §3 User, without email, role or saved list). */
 export function presentPublicUser(user: UserRow): PublicUser {
@@ -31,4 +32,15 @@ export function presentSelfUser(
   { savedSnippetIds = [] }: { savedSnippetIds?: string[] } = {},
 ): SelfUser {
   return { ...presentPublicUser(user), email: user.email, role: user.role, savedSnippets: savedSnippetIds };
+}
+
+/** A top contributor card (SPEC §3: contributors carry snippetCount). */
+export function presentContributor(row: ContributorRow): Contributor {
+  return {
+    _id: row.id,
+    username: row.username,
+    avatar: row.avatar ?? DEFAULT_AVATAR,
+    snippetCount: row.totalSnippets,
+    totalLikes: row.totalLikes,
+  };
 }

@@ -1,0 +1,88 @@
+import multipart from '@fastify/multipart';
+import { AVATAR, LIMITS, PROFILE, avatarResponseSchema, errorResponseSchema } from '@cloud-snippets/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentSession } from '../../../plugins/app/auth.js';
+import { HttpError, badRequest } from '../../../plugins/app/errors.js';
+import { SAVED_IDS_IN_PROFILE, snippetsRepository } from '../snippets/snippets.repository.js';
+import { processAvatar } from './avatar-image.js';
+import { avatarsRepository } from './avatars.repository.js';
+import { presentSelfUser } from './users.presenter.js';
+
+/** Room for the multipart envelope (boundaries, part headers) around a file of the largest allowed size. */
+const MULTIPART_OVERHEAD_BYTES = 16_384;
+
+const tooLarge = () => new HttpError(413, AVATAR.tooLarge);
+
+/** The bytes of the `avatar` file part, at most LIMITS.avatarMaxBytes; refusals use AVATAR's messages. */
+async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest(AVATAR.missing);
+  const part = await request.file();
+  if (!part || part.fieldname !== 'avatar') {
+    part?.file.resume();
+    throw badRequest(AVATAR.missing);
+  }
+  const bytes = await part.toBuffer().catch((error: unknown) => {
+    throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : error;
+  });
+  if (bytes.length === 0) throw badRequest(AVATAR.missing);
+  return bytes;
+}
+
+/**
+ * POST /avatar (multipart, field `avatar`): a PNG, JPEG, WebP or GIF under 1 MB, recognised by its content,
+ * re-encoded (avatar-image.ts) and stored; the member's previous avatar is deleted with it. Anything refused
+ * leaves the current avatar as it was.
+ */
+const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Multipart is parsed in this plugin only: no other route accepts form uploads.
+  await app.register(multipart, {
+    limits: {
+      fileSize: LIMITS.avatarMaxBytes,
+      files: 1,
+      fields: 4,
+      parts: 5,
+      fieldNameSize: 100,
+      fieldSize: 1024,
+      headerPairs: 20,
+    },
+  });
+  const avatars = avatarsRepository(app.db);
+  const snippets = snippetsRepository(app.db);
+
+  app.post(
+    '/avatar',
+    {
+      onRequest: [
+        app.requireAuth,
+        // Refuse an oversized upload from its declared length, before reading a byte of it.
+        async (request) => {
+          const declared = Number(request.headers['content-length'] ?? 0);
+          if (declared > LIMITS.avatarMaxBytes + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
+        },
+      ],
+      schema: {
+        tags: ['users'],
+        summary: 'Upload own avatar (multipart field `avatar`: PNG, JPEG, WebP or GIF under 1 MB)',
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        response: {
+          200: avatarResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          413: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { user } = currentSession(request);
+      const image = await processAvatar(await readAvatarUpload(request));
+      const updated = await avatars.replace(user.id, image);
+      const savedSnippetIds = await snippets.savedIds(user.id, SAVED_IDS_IN_PROFILE);
+      const self = presentSelfUser(updated, { savedSnippetIds });
+      return { user: self, avatar: self.avatar, message: PROFILE.imageUpdated };
+    },
+  );
+};
+
+export default avatarRoutes;

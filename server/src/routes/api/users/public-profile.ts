@@ -1,0 +1,93 @@
+import {
+  LIMITS,
+  SERVER_ERRORS,
+  USERNAME_PATTERN,
+  errorResponseSchema,
+  publicProfileResponseSchema,
+  snippetListResponseSchema,
+  userSnippetsQuerySchema,
+} from '@cloud-snippets/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { UserRow } from '../../../db/schema/index.js';
+import { notFound } from '../../../plugins/app/errors.js';
+import { resolveSort } from '../snippets/list.js';
+import { presentSnippetPage, presentSnippetSummary } from '../snippets/snippets.presenter.js';
+import { snippetsRepository } from '../snippets/snippets.repository.js';
+import { profilesRepository } from './profiles.repository.js';
+import { presentPublicUser } from './users.presenter.js';
+import { usersRepository } from './users.repository.js';
+
+/** Any text: a name that cannot exist is a 404 like an unknown one, not a validation error. */
+const paramsSchema = z.object({ username: z.string() });
+const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
+
+/**
+ * GET /{username} and GET /{username}/snippets: anyone may read a member's public profile and snippets. The
+ * static routes of this prefix (/profile, /top-contributors, /avatar…) win over `{username}`, and registration
+ * refuses those words as usernames (RESERVED_USERNAMES).
+ */
+const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const users = usersRepository(app.db);
+  const profiles = profilesRepository(app.db);
+  const snippets = snippetsRepository(app.db);
+
+  /** The member named so, whatever the case, or a 404. */
+  const findMember = async (username: string): Promise<UserRow> => {
+    const isPossible = username.length <= LIMITS.usernameMax && USERNAME_PATTERN.test(username);
+    const user = isPossible ? await users.findByUsername(username) : null;
+    if (!user) throw notFound(SERVER_ERRORS.userNotFound);
+    return user;
+  };
+
+  app.get(
+    '/:username',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "A member's public profile, most used languages and top five snippets",
+        params: paramsSchema,
+        response: { 200: publicProfileResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await findMember(request.params.username);
+      const [topLanguages, top] = await Promise.all([
+        profiles.topLanguages(user.id),
+        profiles.topSnippets(user.id, request.user?.id ?? null),
+      ]);
+      return {
+        user: { ...presentPublicUser(user), topLanguages },
+        snippets: top.map(presentSnippetSummary),
+      };
+    },
+  );
+
+  app.get(
+    '/:username/snippets',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "A member's snippets, paged (page, limit default 10, sortBy, sortOrder)",
+        params: paramsSchema,
+        querystring: userSnippetsQuerySchema,
+        response: { 200: snippetListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await findMember(request.params.username);
+      const { page, limit, sortBy, sortOrder } = request.query;
+      const rows = await snippets.listPage(
+        { authorId: user.id },
+        resolveSort({ sortBy, sortOrder }),
+        page,
+        limit,
+        request.user?.id ?? null,
+      );
+      // The member's own counter (decision 007): no count(*) per request.
+      return presentSnippetPage(rows, { page, limit, total: user.totalSnippets });
+    },
+  );
+};
+
+export default publicProfileRoutes;

@@ -1,0 +1,39 @@
+import {
+  errorResponseSchema,
+  savedSnippetsQuerySchema,
+  snippetListResponseSchema,
+} from '@cloud-snippets/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentSession } from '../../../plugins/app/auth.js';
+import { presentSnippetPage } from '../snippets/snippets.presenter.js';
+import { profilesRepository } from './profiles.repository.js';
+
+/** GET /profile/savedSnippets: the signed-in member's saved snippets as cards, most recently saved first. */
+const savedSnippetsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const profiles = profilesRepository(app.db);
+
+  app.get(
+    '/profile/savedSnippets',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['users'],
+        summary: 'Own saved snippets, newest saved first (page, limit default 12)',
+        security: [{ bearerAuth: [] }],
+        querystring: savedSnippetsQuerySchema,
+        response: { 200: snippetListResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user } = currentSession(request);
+      const { page, limit } = request.query;
+      const [rows, total] = await Promise.all([
+        profiles.savedPage(user.id, page, limit),
+        profiles.savedCount(user.id),
+      ]);
+      return presentSnippetPage(rows, { page, limit, total });
+    },
+  );
+};
+
+export default savedSnippetsRoutes;
