@@ -2,18 +2,37 @@ import type { UserRole } from '@cloud-snippets/contract';
 import { ConfigError, loadConfig } from '../config.js';
 import { openMigratedDatabase } from '../db/bootstrap.js';
 import { LockHeldError } from '../lib/pid-lock.js';
+import { DEFAULT_CONTACT_MESSAGES, recentContactMessages } from './contact-messages.js';
 import { setRoleByUsername } from './roles.js';
 
 const USAGE = `Usage: npm run manage -- <command>
 
 Commands:
   promote <username>   make the member an admin
-  demote <username>    make the admin a regular member`;
+  demote <username>    make the admin a regular member
+  contact [count]      list the latest contact-form messages (default ${DEFAULT_CONTACT_MESSAGES}), newest first`;
 
 const COMMANDS: Record<string, UserRole> = { promote: 'admin', demote: 'user' };
 
-/** `npm run manage -- promote|demote <username>`. Exit codes: 0 done, 1 failed, 2 bad usage. */
+/** `npm run manage -- contact [count]`. */
+async function listContactMessages(args: string[]): Promise<number> {
+  const count = args[0] === undefined ? DEFAULT_CONTACT_MESSAGES : Number(args[0]);
+  if (args.length > 1 || !Number.isInteger(count) || count < 1 || count > 1000) {
+    console.error(USAGE);
+    return 2;
+  }
+  const database = await openMigratedDatabase(loadConfig());
+  try {
+    console.log((await recentContactMessages(database.db, count)).join('\n\n'));
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+/** `npm run manage -- promote|demote <username>` or `contact [count]`. Exit codes: 0 done, 1 failed, 2 bad usage. */
 async function manage(args: string[]): Promise<number> {
+  if (args[0] === 'contact') return listContactMessages(args.slice(1));
   const [command, username, ...rest] = args;
   const role = command ? COMMANDS[command] : undefined;
   if (!role || !username || rest.length > 0) {
