@@ -8,7 +8,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
     port: 5173,
-    proxy: { '/api': apiTarget, '/assets/avatars': apiTarget, '/sitemap.xml': apiTarget },
+    proxy: { '/api': apiTarget, '/media': apiTarget, '/sitemap.xml': apiTarget },
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 400 },
   test: {

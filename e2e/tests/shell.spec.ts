@@ -248,7 +248,7 @@ test.describe('Titles and meta', () => {
     ['/login', 'Log In – Cloud Snippets'],
     ['/register', 'Register – Cloud Snippets'],
     ['/forgot-password', 'Forgot Password – Cloud Snippets'],
-    ['/community', 'Community – Cloud Snippets'],
+    ['/community', 'Community Guidelines – Cloud Snippets'],
     ['/resources', 'Resources – Cloud Snippets'],
     ['/contact', 'Contact Us – Cloud Snippets'],
     ['/terms', 'Terms of Service – Cloud Snippets'],

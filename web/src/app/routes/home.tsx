@@ -1,18 +1,61 @@
 import { ArrowRight, Cloud, Code2, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CATEGORIES, PLATFORMS } from '@cloud-snippets/contract';
+import { HOME } from '@cloud-snippets/contract';
 import { PageMeta } from '../../components/page-meta';
 import { ButtonLink } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { CategoryLinks } from '../../features/home/components/category-links';
+import { HomeCounters } from '../../features/home/components/home-counters';
+import { LanguageTiles } from '../../features/home/components/language-tiles';
+import { useLanguages } from '../../features/snippets/api/get-languages';
+import { FeaturedSnippets } from '../../features/snippets/components/featured-snippets';
+import { useTopContributors } from '../../features/users/api/get-top-contributors';
+import { TopContributorsGrid } from '../../features/users/components/top-contributors';
 
-const PLATFORM_BLURBS: Record<string, string> = {
-  sfmc: 'AMPscript, SSJS and SQL for emails, journeys and automations.',
-  crm: 'Apex, Lightning Web Components and integration patterns.',
-};
+function HomeSection({
+  id,
+  title,
+  lead,
+  action,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  lead: string;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={className} data-testid={`home-${id}`}>
+      <div className="mx-auto w-full max-w-7xl px-4 py-14 sm:px-6 sm:py-16 lg:px-8">
+        <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+              {title}
+            </h2>
+            <p className="mt-2 text-slate-600">{lead}</p>
+          </div>
+          {action}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
 
+const viewAllClasses =
+  'inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline';
+
+/** Home (SPEC §2): hero with counters and language chips, categories, featured, languages, top contributors. */
 export default function HomeRoute() {
   const { isAuthenticated } = useSession();
+  const languages = useLanguages();
+  const contributors = useTopContributors();
+
   return (
     <>
       <PageMeta
@@ -24,7 +67,7 @@ export default function HomeRoute() {
           aria-hidden="true"
           className="absolute inset-0 opacity-20 [background-image:radial-gradient(circle_at_1px_1px,white_1px,transparent_0)] [background-size:28px_28px]"
         />
-        <div className="relative mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
+        <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-50 ring-1 ring-white/20">
             <Cloud aria-hidden="true" className="size-4" /> 100+ snippets from the community
           </p>
@@ -65,52 +108,76 @@ export default function HomeRoute() {
               </ButtonLink>
             )}
           </div>
+          <div className="mt-8 flex flex-wrap items-center gap-2" data-testid="language-chips">
+            <span className="text-sm font-medium text-brand-100">Popular:</span>
+            {languages.slice(0, HOME.languageChips).map((language) => (
+              <Link
+                key={language.value}
+                to={paths.snippets.browse.getHref({ language: language.value })}
+                className="rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-white ring-1 ring-white/25 transition-colors hover:bg-white/20"
+              >
+                {language.name}
+              </Link>
+            ))}
+          </div>
+          <div className="mt-10 border-t border-white/15 pt-8">
+            <HomeCounters
+              counters={[
+                { label: 'Snippets', value: HOME.snippetCounter, suffix: '+', testId: 'counter-snippets' },
+                {
+                  label: 'Contributors',
+                  value: contributors.data?.totalContributors ?? 0,
+                  testId: 'counter-contributors',
+                },
+                { label: 'Languages', value: languages.length, testId: 'counter-languages' },
+              ]}
+            />
+          </div>
         </div>
       </section>
 
-      <section
-        aria-labelledby="platforms-heading"
-        className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
+      <HomeSection
+        id="categories"
+        title="Explore by platform"
+        lead="Jump straight to the category you work in."
       >
-        <h2 id="platforms-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Explore by platform
-        </h2>
-        <p className="mt-2 text-slate-600">Jump straight to the category you work in.</p>
-        <div className="mt-8 grid gap-6 md:grid-cols-2">
-          {PLATFORMS.map((platform) => (
-            <div
-              key={platform.value}
-              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card"
-            >
-              <h3 className="text-lg font-semibold text-slate-900">
-                <Link
-                  to={paths.snippets.browse.getHref({ platform: platform.value })}
-                  className="hover:text-brand-700 hover:underline"
-                >
-                  {platform.label}
-                </Link>
-              </h3>
-              <p className="mt-1 text-sm text-slate-600">{PLATFORM_BLURBS[platform.value]}</p>
-              <ul className="mt-5 grid gap-2 sm:grid-cols-2">
-                {CATEGORIES[platform.value].map((category) => (
-                  <li key={category.value}>
-                    <Link
-                      to={paths.snippets.browse.getHref({
-                        platform: platform.value,
-                        category: category.value,
-                      })}
-                      className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 px-3.5 py-2.5 text-sm font-medium text-slate-800 transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800"
-                    >
-                      {category.label}
-                      <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-      </section>
+        <CategoryLinks />
+      </HomeSection>
+
+      <HomeSection
+        id="featured"
+        title="Featured snippets"
+        lead="Hand-picked snippets the community keeps coming back to."
+        className="border-y border-slate-200 bg-white"
+        action={
+          <Link to={paths.snippets.browse.getHref()} className={viewAllClasses}>
+            View all snippets
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        }
+      >
+        <FeaturedSnippets />
+      </HomeSection>
+
+      <HomeSection
+        id="languages"
+        title="Browse by language"
+        lead="From AMPscript to Apex: pick your language."
+      >
+        <LanguageTiles />
+      </HomeSection>
+
+      <HomeSection
+        id="contributors"
+        title="Top contributors"
+        lead="The members who share the most code."
+        className="border-t border-slate-200 bg-white"
+      >
+        <TopContributorsGrid
+          contributors={contributors.data?.users ?? []}
+          isLoading={contributors.isPending}
+        />
+      </HomeSection>
     </>
   );
 }
