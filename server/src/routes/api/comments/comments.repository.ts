@@ -99,6 +99,34 @@ const withReplyPreviews = (threads: SQL, viewerId: string | null) => sql`
   select ${COLUMNS} from shown join comments c on c.id = shown.id ${joins(viewerId)}
   order by shown.depth, ${NEWEST_FIRST}`;
 
+/**
+ * One page of threads (limit + 1, to know whether another page follows) with their reply previews: a backward walk
+ * of comments_snippet_threads_idx from the cursor, so page 250 reads as few rows as page 1 (decision 009).
+ */
+export const threadPageQuery = (
+  snippetId: string,
+  viewerId: string | null,
+  limit: number,
+  cursor: CommentCursor | null,
+) =>
+  withReplyPreviews(
+    sql`select c.id from comments c
+        where c.snippet_id = ${snippetId}::uuid and c.parent_id is null ${after(cursor)}
+        order by ${NEWEST_FIRST} limit ${limit + 1}`,
+    viewerId,
+  );
+
+/** One page of a thread's replies (limit + 1): a backward walk of comments_parent_idx from the cursor. */
+export const replyPageQuery = (
+  parentId: string,
+  viewerId: string | null,
+  limit: number,
+  cursor: CommentCursor | null,
+) =>
+  sql`select ${COLUMNS} from comments c ${joins(viewerId)}
+      where c.parent_id = ${parentId}::uuid ${after(cursor)}
+      order by ${NEWEST_FIRST} limit ${limit + 1}`;
+
 /** Splits rows of withReplyPreviews into threads and their replies, keeping the order. */
 function groupThreads(rows: CommentListRow[]) {
   const threads = rows.filter((row) => row.parentId === null);
@@ -149,15 +177,7 @@ export function commentsRepository(db: Database) {
       cursor: CommentCursor | null,
       tx: Database = db,
     ): Promise<ThreadPage> => {
-      const rows = await selectRows<CommentListRow>(
-        tx,
-        withReplyPreviews(
-          sql`select c.id from comments c
-              where c.snippet_id = ${snippetId}::uuid and c.parent_id is null ${after(cursor)}
-              order by ${NEWEST_FIRST} limit ${limit + 1}`,
-          viewerId,
-        ),
-      );
+      const rows = await selectRows<CommentListRow>(tx, threadPageQuery(snippetId, viewerId, limit, cursor));
       const { threads, repliesByThread } = groupThreads(rows);
       return { threads: threads.slice(0, limit), repliesByThread, hasMore: threads.length > limit };
     },
@@ -170,12 +190,7 @@ export function commentsRepository(db: Database) {
       cursor: CommentCursor | null,
       tx: Database = db,
     ): Promise<ReplyPage> => {
-      const rows = await selectRows<CommentListRow>(
-        tx,
-        sql`select ${COLUMNS} from comments c ${joins(viewerId)}
-            where c.parent_id = ${parentId}::uuid ${after(cursor)}
-            order by ${NEWEST_FIRST} limit ${limit + 1}`,
-      );
+      const rows = await selectRows<CommentListRow>(tx, replyPageQuery(parentId, viewerId, limit, cursor));
       return { replies: rows.slice(0, limit), hasMore: rows.length > limit };
     },
 
