@@ -58,7 +58,7 @@ describe('snippet details', () => {
     const meta = document.querySelector('meta[name="description"]')!.getAttribute('content')!;
     expect(meta.length).toBeLessThanOrEqual(155);
     expect(description.startsWith(meta.slice(0, -1))).toBe(true);
-    expect(screen.getByTestId('comments-slot')).toBeInTheDocument();
+    expect(screen.getByTestId('comments-section')).toBeInTheDocument();
   });
 
   it('highlights the AMPscript after the first paint', async () => {

@@ -1,7 +1,7 @@
 import { Calendar, Eye, Pencil } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SNIPPET, SNIPPET_META_DESCRIPTION_MAX } from '@cloud-snippets/contract';
+import { SNIPPET, SNIPPET_META_DESCRIPTION_MAX, type SnippetDetail } from '@cloud-snippets/contract';
 import { PageMeta } from '../../../components/page-meta';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
@@ -34,8 +34,8 @@ export interface SnippetDetailsProps {
   /** The slug (or id) from the URL. */
   idOrSlug: string;
   viewer: Viewer;
-  /** Rendered under the snippet (the comments). */
-  children?: ReactNode;
+  /** Rendered under the snippet once it is loaded (the comments); a function receives the snippet. */
+  children?: ReactNode | ((snippet: SnippetDetail) => ReactNode);
 }
 
 /** Shown when the snippet cannot be shown. */
@@ -191,7 +191,7 @@ export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsPro
 
         {data.tags.length > 0 && <TagList tags={data.tags} className="mt-6" />}
       </article>
-      {children}
+      {typeof children === 'function' ? children(data) : children}
     </div>
   );
 }

@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+
+const CommentMarkdown = lazy(() => import('./comment-markdown'));
+
+/**
+ * A comment's text: the plain text paints at once, the Markdown rendering (a lazy chunk) replaces it when loaded.
+ */
+export function CommentContent({ content }: { content: string }) {
+  return (
+    <div
+      data-testid="comment-content"
+      className="text-[15px] leading-relaxed text-slate-800 [overflow-wrap:anywhere]"
+    >
+      <Suspense fallback={<p className="whitespace-pre-wrap">{content}</p>}>
+        <CommentMarkdown content={content} />
+      </Suspense>
+    </div>
+  );
+}

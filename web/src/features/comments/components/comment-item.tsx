@@ -1,0 +1,209 @@
+import { clsx } from 'clsx';
+import { MessageSquareReply, Pencil } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { COMMENT, DEFAULT_ERRORS } from '@cloud-snippets/contract';
+import { Avatar } from '../../../components/ui/avatar';
+import { paths } from '../../../config/paths';
+import { notify } from '../../../lib/notify';
+import { useUpdateComment } from '../api/update-comment';
+import { usePostComment } from '../hooks/use-post-comment';
+import { formatCommentDate } from '../utils/dates';
+import { commentErrorMessage, isUnauthorized } from '../utils/errors';
+import { validateComment, type RenderableComment } from '../utils/validate-comment';
+import { CommentContent } from './comment-content';
+import { CommentErrorBoundary, CommentErrorBox } from './comment-error-box';
+import { CommentForm } from './comment-form';
+import { CommentReactions } from './comment-reactions';
+import { CommentReplies } from './comment-replies';
+import { useCommentsContext } from './comments-context';
+import { DeleteCommentButton } from './delete-comment-button';
+
+export const actionButtonClass =
+  'inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-slate-600 transition-colors ' +
+  'hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1';
+
+/**
+ * One comment or reply (SPEC §2 Comment item), or SPEC §5's error box when the value from the server is not a
+ * comment. `parentId` is null for a top-level comment.
+ */
+export function CommentItem({ value, parentId = null }: { value: unknown; parentId?: string | null }) {
+  const result = validateComment(value);
+  if (!result.ok) return <CommentErrorBox message={result.error} />;
+  return (
+    <CommentErrorBoundary>
+      <ValidComment comment={result.comment} parentId={parentId} />
+    </CommentErrorBoundary>
+  );
+}
+
+function ValidComment({ comment, parentId }: { comment: RenderableComment; parentId: string | null }) {
+  const { snippetId, viewer, reportError } = useCommentsContext();
+  const isTopLevel = parentId === null;
+  const isAuthor = viewer.userId !== null && viewer.userId === comment.author._id;
+  const canDelete = isAuthor || viewer.isAdmin;
+  const [isEditing, setIsEditing] = useState(false);
+  const [isReplying, setIsReplying] = useState(false);
+  const [areRepliesOpen, setAreRepliesOpen] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const replyButton = useRef<HTMLButtonElement>(null);
+  const updateComment = useUpdateComment(snippetId);
+  const reply = usePostComment({ parentCommentId: comment._id });
+  const date = formatCommentDate(comment.createdAt);
+  const profileHref = paths.publicProfile.getHref(comment.author.username);
+
+  async function saveEdit(content: string): Promise<boolean> {
+    try {
+      await updateComment.mutateAsync({ id: comment._id, content });
+      notify.success(COMMENT.updated);
+      setIsEditing(false);
+      requestAnimationFrame(() => editButton.current?.focus());
+      return true;
+    } catch (error) {
+      if (!isUnauthorized(error)) {
+        const message = commentErrorMessage(error, DEFAULT_ERRORS.updateComment);
+        reportError(message);
+        notify.error(message);
+      }
+      return false;
+    }
+  }
+
+  async function postReply(content: string): Promise<boolean> {
+    const isPosted = await reply.post(content);
+    if (isPosted) {
+      setIsReplying(false);
+      // The new reply is at the top of the thread: show it.
+      setAreRepliesOpen(true);
+      requestAnimationFrame(() => replyButton.current?.focus());
+    }
+    return isPosted;
+  }
+
+  return (
+    <div data-testid={isTopLevel ? 'comment-thread' : undefined}>
+      <article
+        aria-label={`Comment by ${comment.author.username}${date ? ` on ${date}` : ''}`}
+        data-testid={isTopLevel ? 'comment' : 'reply'}
+        data-comment-id={comment._id}
+        className="flex gap-3"
+      >
+        <Link to={profileHref} tabIndex={-1} aria-hidden="true" className="shrink-0">
+          <Avatar src={comment.author.avatar} className={isTopLevel ? 'size-9' : 'size-7'} />
+        </Link>
+        <div className="min-w-0 flex-1">
+          <header className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5 text-sm">
+            <Link
+              to={profileHref}
+              data-testid="comment-author"
+              className="font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+            >
+              {comment.author.username}
+            </Link>
+            {date && (
+              <time dateTime={comment.createdAt} className="text-slate-600" data-testid="comment-date">
+                {date}
+              </time>
+            )}
+            {comment.isEdited && (
+              <span className="text-slate-600 italic" data-testid="comment-edited">
+                {COMMENT.edited}
+              </span>
+            )}
+          </header>
+
+          <div className="mt-1">
+            {isEditing ? (
+              <CommentForm
+                label="Edit comment"
+                hideLabel
+                initialValue={comment.content}
+                submitLabel="Save"
+                submittingLabel="Saving..."
+                isBusy={updateComment.isPending}
+                onSubmit={saveEdit}
+                onCancel={() => {
+                  setIsEditing(false);
+                  requestAnimationFrame(() => editButton.current?.focus());
+                }}
+                autoFocus
+                testId="comment-edit-form"
+              />
+            ) : (
+              <CommentContent content={comment.content} />
+            )}
+          </div>
+
+          <div className="mt-1.5 -ml-2 flex flex-wrap items-center gap-x-0.5 gap-y-1">
+            <CommentReactions commentId={comment._id} state={comment} />
+            {isTopLevel && viewer.isAuthenticated && (
+              <button
+                ref={replyButton}
+                type="button"
+                aria-expanded={isReplying}
+                onClick={() => setIsReplying((open) => !open)}
+                data-testid="comment-reply"
+                className={actionButtonClass}
+              >
+                <MessageSquareReply aria-hidden="true" className="size-4" />
+                Reply
+              </button>
+            )}
+            {isAuthor && !isEditing && (
+              <button
+                ref={editButton}
+                type="button"
+                onClick={() => setIsEditing(true)}
+                data-testid="comment-edit"
+                className={actionButtonClass}
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+                Edit
+              </button>
+            )}
+            {canDelete && (
+              <DeleteCommentButton
+                commentId={comment._id}
+                parentId={parentId}
+                replyCount={comment.replyCount}
+                className={clsx(actionButtonClass, 'hover:bg-red-50 hover:text-red-800')}
+              />
+            )}
+          </div>
+
+          {isReplying && (
+            <div className="mt-2">
+              <CommentForm
+                label={`Reply to ${comment.author.username}`}
+                hideLabel
+                placeholder={`Reply to ${comment.author.username}…`}
+                submitLabel="Reply"
+                submittingLabel="Replying..."
+                clearOnSubmit
+                isBusy={reply.isBusy}
+                inlineError={reply.inlineError}
+                onSubmit={postReply}
+                onCancel={() => {
+                  setIsReplying(false);
+                  requestAnimationFrame(() => replyButton.current?.focus());
+                }}
+                autoFocus
+                testId="reply-form"
+              />
+            </div>
+          )}
+          {!isReplying && reply.inlineError && (
+            <p role="alert" className="mt-2 text-sm text-amber-900" data-testid="comment-rate-limit">
+              {reply.inlineError}
+            </p>
+          )}
+        </div>
+      </article>
+      {isTopLevel && (
+        <div className="pl-12">
+          <CommentReplies comment={comment} isOpen={areRepliesOpen} onOpenChange={setAreRepliesOpen} />
+        </div>
+      )}
+    </div>
+  );
+}

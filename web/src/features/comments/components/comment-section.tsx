@@ -1,0 +1,186 @@
+import { MessageSquare } from 'lucide-react';
+import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
+import { Link, useLocation } from 'react-router';
+import { COMMENT } from '@cloud-snippets/contract';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useComments } from '../api/get-comments';
+import { usePostComment } from '../hooks/use-post-comment';
+import { commentIdOf } from '../utils/validate-comment';
+import { CommentForm } from './comment-form';
+import { CommentItem } from './comment-item';
+import { CommentSkeletons } from './comment-skeleton';
+import { CommentsProvider, useCommentsContext, type CommentViewer } from './comments-context';
+import { TroubleshootingPanel } from './troubleshooting-panel';
+
+export type { CommentViewer } from './comments-context';
+
+/** SPEC §2: guests get exactly 'Log in or register to add a comment', with both links (back here after login). */
+function GuestPrompt() {
+  const location = useLocation();
+  const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
+  return (
+    <p
+      data-testid="comment-guest-prompt"
+      className="mt-4 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3.5 text-sm text-slate-700"
+    >
+      <Link to={paths.login.getHref(`${location.pathname}${location.search}`)} className={linkClass}>
+        Log in
+      </Link>{' '}
+      or{' '}
+      <Link to={paths.register.getHref()} className={linkClass}>
+        register
+      </Link>{' '}
+      to add a comment
+    </p>
+  );
+}
+
+function NewCommentForm() {
+  const { post, inlineError, isBusy } = usePostComment();
+  return (
+    <div className="mt-4">
+      <CommentForm
+        label="Add a comment"
+        hideLabel
+        placeholder="Share a tip, ask a question… Markdown and ```code``` welcome."
+        submitLabel="Post comment"
+        submittingLabel="Posting..."
+        clearOnSubmit
+        isBusy={isBusy}
+        inlineError={inlineError}
+        onSubmit={post}
+        testId="comment-form"
+      />
+    </div>
+  );
+}
+
+export interface CommentSectionProps {
+  snippetId: string;
+  viewer: CommentViewer;
+}
+
+/** The comments under a snippet (SPEC §2, §4): count, form or guest prompt, threads, paging, admin panel. */
+export function CommentSection({ snippetId, viewer }: CommentSectionProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [lastError, setLastError] = useState<string | null>(null);
+  const reportError = useCallback((message: string) => setLastError(message), []);
+  const focusHeading = useCallback(() => headingRef.current?.focus(), []);
+  const context = useMemo(
+    () => ({ snippetId, viewer, reportError, focusHeading }),
+    [snippetId, viewer, reportError, focusHeading],
+  );
+  return (
+    <CommentsProvider value={context}>
+      <CommentSectionBody headingRef={headingRef} lastError={lastError} />
+    </CommentsProvider>
+  );
+}
+
+function CommentSectionBody({
+  headingRef,
+  lastError,
+}: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  lastError: string | null;
+}) {
+  const { snippetId, viewer } = useCommentsContext();
+  const comments = useComments(snippetId);
+  const pages = comments.data?.pages;
+  const threads = useMemo(() => pages?.flatMap((page) => page.comments) ?? [], [pages]);
+  const first = pages?.[0];
+  const total = first?.totalComments;
+
+  return (
+    <section
+      aria-labelledby="comments-heading"
+      data-testid="comments-section"
+      className="mt-12 border-t border-slate-200 pt-8"
+    >
+      <h2
+        id="comments-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-xl font-bold text-slate-900 focus:outline-none"
+      >
+        <MessageSquare aria-hidden="true" className="size-5 text-slate-500" />
+        Comments
+        {total !== undefined && (
+          <span
+            className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-700 tabular-nums"
+            data-testid="comment-count"
+          >
+            <span className="sr-only">(</span>
+            {total}
+            <span className="sr-only">)</span>
+          </span>
+        )}
+      </h2>
+
+      {viewer.isAuthenticated ? <NewCommentForm /> : <GuestPrompt />}
+
+      <div className="mt-8">
+        {comments.isPending ? (
+          <CommentSkeletons />
+        ) : comments.isError ? (
+          <Alert className="items-center">
+            <span className="mr-3">{COMMENT.loadFailed}</span>
+            <button
+              type="button"
+              onClick={() => void comments.refetch()}
+              disabled={comments.isFetching}
+              className="font-semibold underline underline-offset-2"
+            >
+              Try again
+            </button>
+          </Alert>
+        ) : threads.length === 0 ? (
+          <p className="text-sm text-slate-600" data-testid="comments-empty">
+            No comments yet.{viewer.isAuthenticated ? ' Start the conversation.' : ''}
+          </p>
+        ) : (
+          <ul className="space-y-6" data-testid="comment-list" aria-label="Comments">
+            {threads.map((thread, index) => (
+              <li key={commentIdOf(thread) ?? `invalid-${index}`}>
+                <CommentItem value={thread} />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {comments.hasNextPage && (
+          <div className="mt-8 flex justify-center">
+            <Button
+              variant="secondary"
+              onClick={() => void comments.fetchNextPage()}
+              disabled={comments.isFetchingNextPage}
+              data-testid="load-more-comments"
+            >
+              {comments.isFetchingNextPage && <Spinner className="size-4" />}
+              Load more comments
+            </Button>
+          </div>
+        )}
+      </div>
+
+      {viewer.isAdmin && (
+        <TroubleshootingPanel
+          info={{
+            snippetId,
+            loadedCount: threads.length,
+            totalComments: first?.totalComments ?? null,
+            totalThreads: first?.totalThreads ?? null,
+            lastError: comments.error ? `${COMMENT.loadFailed}: ${comments.error.message}` : lastError,
+            firstComment: threads[0],
+            isFetching: comments.isFetching,
+            shouldOpen: comments.isError || (comments.isSuccess && threads.length === 0),
+          }}
+          onRetry={() => void comments.refetch()}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** Who is looking at the comments: what the item may offer (reply, edit, delete, reactions). */
+export interface CommentViewer {
+  isAuthenticated: boolean;
+  userId: string | null;
+  /** Role 'admin' of the session user (SPEC §6: deletes any comment, sees troubleshooting). */
+  isAdmin: boolean;
+}
+
+interface CommentsContextValue {
+  snippetId: string;
+  viewer: CommentViewer;
+  /** Remembers the last failure for the admin troubleshooting panel. */
+  reportError: (message: string) => void;
+  /** Moves focus to the section heading (after the focused comment went away). */
+  focusHeading: () => void;
+}
+
+const CommentsContext = createContext<CommentsContextValue | null>(null);
+
+export function CommentsProvider({ value, children }: { value: CommentsContextValue; children: ReactNode }) {
+  return <CommentsContext.Provider value={value}>{children}</CommentsContext.Provider>;
+}
+
+export function useCommentsContext(): CommentsContextValue {
+  const value = useContext(CommentsContext);
+  if (!value) throw new Error('Comment components render inside <CommentSection>.');
+  return value;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { COMMENT_RENDER_ERRORS } from '@cloud-snippets/contract';
+import { validateComment } from './validate-comment';
+
+const author = { _id: 'u2', username: 'journey_jo', avatar: '/assets/avatar.png' };
+
+describe('validateComment (SPEC §5)', () => {
+  it.each([
+    ['null', null],
+    ['a string', 'hello'],
+    ['a number', 42],
+    ['an array', [{ _id: 'c1' }]],
+  ])('refuses %s: not an object', (_label, value) => {
+    expect(validateComment(value)).toEqual({ ok: false, error: COMMENT_RENDER_ERRORS.notObject });
+  });
+
+  it('refuses a comment without an id', () => {
+    expect(validateComment({ author, content: 'hi' })).toEqual({
+      ok: false,
+      error: COMMENT_RENDER_ERRORS.missingId,
+    });
+    expect(validateComment({ _id: '', author })).toEqual({
+      ok: false,
+      error: COMMENT_RENDER_ERRORS.missingId,
+    });
+  });
+
+  it('refuses a comment without an author', () => {
+    for (const value of [{ _id: 'c1' }, { _id: 'c1', author: null }, { _id: 'c1', author: { _id: 'u2' } }]) {
+      expect(validateComment(value)).toEqual({ ok: false, error: COMMENT_RENDER_ERRORS.missingAuthor });
+    }
+  });
+
+  it('fills what a usable comment lacks', () => {
+    const result = validateComment({ _id: 'c1', author: { username: 'journey_jo' }, likeCount: -3 });
+    expect(result).toEqual({
+      ok: true,
+      comment: expect.objectContaining({
+        _id: 'c1',
+        author: { _id: '', username: 'journey_jo', avatar: '' },
+        content: '',
+        likeCount: 0,
+        dislikeCount: 0,
+        replyCount: 0,
+        isLiked: false,
+        isEdited: false,
+        parentComment: null,
+        replies: [],
+      }),
+    });
+  });
+});
