@@ -5,6 +5,7 @@ import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
 import type { PasswordHasher } from '../lib/passwords.js';
 import { usersRepository } from '../routes/api/users/users.repository.js';
+import { seedDemoAvatars } from './avatars.js';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members.js';
 
 const LETTERS_AND_DIGITS = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
@@ -57,10 +58,11 @@ export async function seedUsers(
 
   // One hash for everyone: they share the password, and hashing eight times would only slow the first start.
   const demoHash = await passwords.hash(DEMO_PASSWORD);
-  const members: UserRow[] = [];
+  const inserted: UserRow[] = [];
   for (const member of DEMO_MEMBERS) {
-    members.push(await users.insert({ ...member, passwordHash: demoHash }));
+    inserted.push(await users.insert({ ...member, passwordHash: demoHash }));
   }
+  const members = await seedDemoAvatars(tx, inserted);
   return {
     admin: { user: admin, password: adminPassword, isGenerated: !config.seed.admin.password },
     members,
