@@ -57,7 +57,6 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
         tag: query.tag,
         search: query.search,
       };
-      const empty = { snippets: [], total: 0 };
       let authorMissing = false;
       if (query.author !== undefined) {
         if (query.author === 'me') {
@@ -70,12 +69,10 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       const { limit, page } = query;
-      const { snippets: rows, total } = authorMissing
-        ? empty
-        : await Promise.all([
-            snippets.listPage(filters, resolveSort(query), page, limit, viewerId),
-            snippets.countForList(filters),
-          ]).then(([found, counted]) => ({ snippets: found, total: counted }));
+      // The page and its total in one statement (one round trip, and a search matches once).
+      const { rows, total } = authorMissing
+        ? { rows: [], total: 0 }
+        : await snippets.listPageWithTotal(filters, resolveSort(query), page, limit, viewerId);
       const totalPages = Math.ceil(total / limit);
       return {
         snippets: rows.map(presentSnippetSummary),

@@ -1,7 +1,8 @@
 import { snippetListResponseSchema } from '@cloud-snippets/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSnippet, buildUser } from '../../../../test/factories.js';
 import { body, buildTestApp, type TestApp } from '../../../../test/helper.js';
+import { snippetsRepository } from './snippets.repository.js';
 import { toPrefixTsquery } from './snippets.search.js';
 
 let t: TestApp;
@@ -119,6 +120,56 @@ describe('GET /api/snippets?search=', () => {
     // 'Partial success inserts' has the word in its title (and code); 'Account trigger notes' only in its code.
     expect(await titles('insert')).toEqual(['Partial success inserts', 'Account trigger notes']);
     expect(await titles('TriggerHandler')).toEqual(['Trigger Handler Framework']);
+  });
+
+  it('answers a page and its total in one statement, the total equal to what the pages show', async () => {
+    const execute = vi.spyOn(t.db, 'execute');
+    try {
+      await search('handler');
+      await t.app.inject({ method: 'GET', url: '/api/snippets?platform=crm&page=2' });
+      // One statement per list request: the total is not counted by a second one.
+      expect(execute).toHaveBeenCalledTimes(2);
+    } finally {
+      execute.mockRestore();
+    }
+    // Head, code-only and typo matches; the total counts each snippet once, and a page past the end still says it.
+    for (const text of [
+      'insert',
+      'handler',
+      'handlr',
+      'trigger handlr',
+      'rows',
+      'LookupRows',
+      'nothing here',
+    ]) {
+      const shown: string[] = [];
+      for (let page = 1; page <= 10; page++) {
+        const found = await search(text, `&limit=1&page=${page}`);
+        expect(found.totalSnippets, text).toBe((await search(text)).totalSnippets);
+        if (found.snippets.length === 0) break;
+        shown.push(...found.snippets.map((s) => s._id));
+      }
+      expect(new Set(shown).size, text).toBe(shown.length);
+      expect((await search(text)).totalSnippets, text).toBe(shown.length);
+      expect(await snippetsRepository(t.db).countForList({ search: text }), text).toBe(shown.length);
+    }
+  });
+
+  it('counts a snippet whose title is a typo away and whose code has the word once', async () => {
+    const author = await buildUser(t.db);
+    await buildSnippet(t.db, author.id, {
+      title: 'Bulkify loops',
+      platform: 'crm',
+      category: 'apex',
+      codeLanguage: 'apex',
+      tags: ['bulk'],
+      description: 'One DML per batch.',
+      code: 'for (Account a : accounts) { bulkifyy(a); }',
+    });
+    // 'bulkifyy' is in the code and a typo of the title's 'bulkify': listed and counted once.
+    const found = await search('bulkifyy');
+    expect(found.snippets.map((s) => s.title)).toEqual(['Bulkify loops']);
+    expect(found.totalSnippets).toBe(1);
   });
 
   it('builds safe prefix queries', () => {

@@ -1,5 +1,5 @@
 import type { Platform, SnippetData } from '@cloud-snippets/contract';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { snippetCounts, snippets, snippetSaves, users, type SnippetRow } from '../../../db/schema/index.js';
 import { uniqueViolationConstraint } from '../../../plugins/app/errors.js';
@@ -187,34 +187,50 @@ function whereClause(filters: ListFilters): SQL {
 /** Weights D, C, B, A: title most. D is unused: search_head holds no code, and code-only matches rank last. */
 const RANK_WEIGHTS = sql.raw(`'{0.1, 0.2, 0.4, 1.0}'::float4[]`);
 
+/** A search by relevance in parts: its CTEs, the page of ids they give, and the list's total (decision 008). */
+interface RelevanceParts {
+  ctes: SQL;
+  ids: SQL;
+  total: SQL;
+}
+
 /**
- * The ids of one page of a search by relevance, with their positions (decision 008), in two tiers:
+ * One page of a search by relevance, with positions (decision 008), in two tiers:
  * 1. the SEARCH_CANDIDATES best-liked snippets matching in title, tags or description, ranked by ts_rank on the
  *    small head vector plus title similarity; when fewer than TYPO_FALLBACK_BELOW match, titles similar to the text
  *    (pg_trgm, typos) join them;
  * 2. then snippets matching only in their code, by likes — a walk of the popularity order that stops at the page.
  * Tier 1 is a top-N on the popularity order, so the planner walks snippets_popular_idx for a common word or collects
  * a rare word's matches from the GIN index; the code vectors are only matched, never read to rank.
+ *
+ * The total (at most SEARCH_COUNT_CAP) is counted in the same statement: head or code matches (`matches`, which stops
+ * at the cap), plus the similar titles that match neither. Those come from `typo_all`, the same set tier 1 takes its
+ * typos from, so the trigram matching (the slowest part of a search) runs once per request, and a typo is told apart
+ * from a code match by its id in `matches` rather than by matching its code vector again. When `matches`
+ * reaches the cap the total is the cap, whatever the typos.
  */
-function relevancePage(filters: ListFilters, text: string, page: number, limit: number): SQL {
+function relevanceParts(filters: ListFilters, text: string, page: number, limit: number): RelevanceParts {
   const search = searchConditions(text);
   const facets = facetConditions(filters);
   const rank = search.query
     ? sql`ts_rank(${RANK_WEIGHTS}, s.search_head, ${search.query}) + word_similarity(${search.probe}, lower(s.title))`
     : sql`word_similarity(${search.probe}, lower(s.title))`;
   const order = sql`tier, rank desc, like_count desc, created_at desc, id desc`;
-  return sql`
-    with head as (
+  const popularity = sql`like_count desc, created_at desc, id desc`;
+  return {
+    ctes: sql`
+    head as (
       select s.id, s.like_count, s.created_at, s.search_head, s.title
       from snippets s ${where([...facets, search.head])}
       order by ${ORDER_BY.popular}
       limit ${SEARCH_CANDIDATES}
     ),
-    typo as (
+    typo_all as materialized (
       select s.id, s.like_count, s.created_at, s.search_head, s.title
       from snippets s ${where([...facets, search.typo, sql`not ${search.head}`, sql`(select count(*) from head) < ${TYPO_FALLBACK_BELOW}`])}
-      order by ${ORDER_BY.popular}
-      limit ${SEARCH_CANDIDATES}
+    ),
+    typo as (
+      select * from typo_all order by ${popularity} limit ${SEARCH_CANDIDATES}
     ),
     code as (
       select s.id, s.like_count, s.created_at
@@ -226,12 +242,80 @@ function relevancePage(filters: ListFilters, text: string, page: number, limit: 
       select s.id, 1 as tier, ${rank} as rank, s.like_count, s.created_at from (select * from head union all select * from typo) s
       union all
       select id, 2, 0, like_count, created_at from code where id not in (select id from typo)
-    )
+    ),
+    matches as materialized (
+      select s.id from snippets s ${where([...facets, sql`(${search.head} or ${search.code})`])}
+      limit ${SEARCH_COUNT_CAP}
+    )`,
+    ids: sql`
     select id, row_number() over (order by ${order}) as position
     from ranked
     order by ${order}
+    limit ${limit} offset ${(page - 1) * limit}`,
+    total: sql`least(${SEARCH_COUNT_CAP}, (select count(*) from matches)
+      + (select count(*) from typo_all where id not in (select id from matches)))`,
+  };
+}
+
+/**
+ * The total of a list that is not a search by relevance, as one scalar expression, without counting 100,000 rows
+ * per request: facet filters sum the few rows of snippet_counts, an author alone reads users.total_snippets, a search
+ * counts at most SEARCH_COUNT_CAP matches and tag or mixed filters at most COUNT_CAP.
+ */
+function totalExpression(filters: ListFilters): SQL {
+  const { tag, search, authorId, platform, category, codeLanguage } = filters;
+  if (tag === undefined && search === undefined && authorId === undefined) {
+    const conditions: SQL[] = [];
+    if (platform) conditions.push(sql`c.platform = ${platform}`);
+    if (category) conditions.push(sql`c.category = ${category}`);
+    if (codeLanguage) conditions.push(sql`c.code_language = ${codeLanguage}`);
+    return sql`(select coalesce(sum(c.total), 0) from snippet_counts c ${where(conditions)})`;
+  }
+  if (
+    authorId !== undefined &&
+    tag === undefined &&
+    search === undefined &&
+    !platform &&
+    !category &&
+    !codeLanguage
+  ) {
+    return sql`coalesce((select a.total_snippets from users a where a.id = ${authorId}::uuid), 0)`;
+  }
+  if (search !== undefined) {
+    // Matches in head or code, plus similar titles when the words match too few heads (as relevanceParts).
+    const parts = searchConditions(search);
+    const facets = facetConditions(filters);
+    return sql`(
+      with matches as materialized (
+        select ${parts.head} as in_head from snippets s ${where([...facets, sql`(${parts.head} or ${parts.code})`])}
+        limit ${SEARCH_COUNT_CAP}
+      )
+      select least(${SEARCH_COUNT_CAP}, (select count(*) from matches) + (
+        select count(*) from (
+          select 1 from snippets s
+          ${where([...facets, parts.typo, sql`not (${parts.head} or ${parts.code})`, sql`(select count(*) from matches where in_head) < ${TYPO_FALLBACK_BELOW}`])}
+          limit ${SEARCH_COUNT_CAP}
+        ) typos)))`;
+  }
+  return sql`(select count(*) from (select 1 from snippets s ${whereClause(filters)} limit ${COUNT_CAP}) matches)`;
+}
+
+/** The ids of one page in a plain order (not a search by relevance), with their positions. */
+function orderedPage(
+  filters: ListFilters,
+  sort: Exclude<ListSort, 'relevance'>,
+  page: number,
+  limit: number,
+): SQL {
+  return sql`
+    select s.id, row_number() over (order by ${ORDER_BY[sort]}) as position
+    from snippets s ${whereClause(filters)}
+    order by ${ORDER_BY[sort]}
     limit ${limit} offset ${(page - 1) * limit}`;
 }
+
+/** A list row with the list's total (the same on every row). */
+type SummaryRowWithTotal = SnippetSummaryRow & { listTotal: number };
 
 /** Drizzle queries on snippets. Every method takes an optional transaction. */
 export function snippetsRepository(db: Database) {
@@ -249,73 +333,62 @@ export function snippetsRepository(db: Database) {
       viewerId: string | null,
       tx: Database = db,
     ): Promise<SnippetSummaryRow[]> => {
-      const ids =
-        sort === 'relevance' && filters.search !== undefined
-          ? relevancePage(filters, filters.search, page, limit)
-          : sql`
-          select s.id, row_number() over (order by ${ORDER_BY[sort === 'relevance' ? 'newest' : sort]}) as position
-          from snippets s ${whereClause(filters)}
-          order by ${ORDER_BY[sort === 'relevance' ? 'newest' : sort]}
-          limit ${limit} offset ${(page - 1) * limit}`;
-      return summariesOfPage(ids, viewerId, tx);
+      if (sort === 'relevance' && filters.search !== undefined) {
+        const parts = relevanceParts(filters, filters.search, page, limit);
+        return summariesOfPage(sql`with ${parts.ctes} ${parts.ids}`, viewerId, tx);
+      }
+      return summariesOfPage(
+        orderedPage(filters, sort === 'relevance' ? 'newest' : sort, page, limit),
+        viewerId,
+        tx,
+      );
     },
 
     /**
-     * How many snippets a list has, without counting 100,000 rows per request: facet filters sum the few rows of
-     * snippet_counts, an author alone reads users.total_snippets, a search counts at most SEARCH_COUNT_CAP matches
-     * and tag or mixed filters at most COUNT_CAP.
+     * One page of a list and the list's total (as countForList counts it), in one statement and one round trip: the
+     * total is a one-row relation the page's rows are left-joined to, so it arrives even when the page is empty. For
+     * a search by relevance, the total reuses the page's own matching (relevanceParts).
      */
+    listPageWithTotal: async (
+      filters: ListFilters,
+      sort: ListSort,
+      page: number,
+      limit: number,
+      viewerId: string | null,
+      tx: Database = db,
+    ): Promise<{ rows: SnippetSummaryRow[]; total: number }> => {
+      const relevance =
+        sort === 'relevance' && filters.search !== undefined
+          ? relevanceParts(filters, filters.search, page, limit)
+          : null;
+      const ids = relevance
+        ? relevance.ids
+        : orderedPage(filters, sort === 'relevance' ? 'newest' : sort, page, limit);
+      const total = relevance ? relevance.total : totalExpression(filters);
+      const found = await selectRows<SummaryRowWithTotal | { id: null; listTotal: number }>(
+        tx,
+        sql`
+        ${relevance ? sql`with ${relevance.ctes}` : sql``}
+        select c.*, t.total as "listTotal"
+        from (select (${total})::int as total) t
+        left join (
+          select ${SUMMARY_COLUMNS}, p.position
+          from (${ids}) p
+          join snippets s on s.id = p.id
+          join users u on u.id = s.author_id
+          ${viewerJoins(viewerId)}
+        ) c on true
+        order by c.position`,
+      );
+      const rows = found.filter((row): row is SummaryRowWithTotal => row.id !== null);
+      return { rows, total: Number(found[0]?.listTotal ?? 0) };
+    },
+
+    /** How many snippets a list has (see totalExpression): the same total listPageWithTotal answers. */
     countForList: async (filters: ListFilters, tx: Database = db): Promise<number> => {
-      const { tag, search, authorId, platform, category, codeLanguage } = filters;
-      if (tag === undefined && search === undefined && authorId === undefined) {
-        const conditions = [
-          platform ? eq(snippetCounts.platform, platform) : undefined,
-          category ? eq(snippetCounts.category, category) : undefined,
-          codeLanguage ? eq(snippetCounts.codeLanguage, codeLanguage) : undefined,
-        ];
-        const [row] = await tx
-          .select({ total: sql<number>`coalesce(sum(${snippetCounts.total}), 0)::int` })
-          .from(snippetCounts)
-          .where(and(...conditions));
-        return Number(row?.total ?? 0);
-      }
-      if (
-        authorId !== undefined &&
-        tag === undefined &&
-        search === undefined &&
-        !platform &&
-        !category &&
-        !codeLanguage
-      ) {
-        const [row] = await tx
-          .select({ total: users.totalSnippets })
-          .from(users)
-          .where(eq(users.id, authorId));
-        return row?.total ?? 0;
-      }
-      if (search !== undefined) {
-        // Matches in head or code, plus similar titles when the words match too few heads (as relevancePage).
-        const parts = searchConditions(search);
-        const facets = facetConditions(filters);
-        const [row] = await selectRows<{ total: number }>(
-          tx,
-          sql`
-          with matches as materialized (
-            select ${parts.head} as in_head from snippets s ${where([...facets, sql`(${parts.head} or ${parts.code})`])}
-            limit ${SEARCH_COUNT_CAP}
-          )
-          select least(${SEARCH_COUNT_CAP}, (select count(*) from matches) + (
-            select count(*) from (
-              select 1 from snippets s
-              ${where([...facets, parts.typo, sql`not (${parts.head} or ${parts.code})`, sql`(select count(*) from matches where in_head) < ${TYPO_FALLBACK_BELOW}`])}
-              limit ${SEARCH_COUNT_CAP}
-            ) typos))::int as total`,
-        );
-        return Number(row?.total ?? 0);
-      }
       const [row] = await selectRows<{ total: number }>(
         tx,
-        sql`select count(*)::int as total from (select 1 from snippets s ${whereClause(filters)} limit ${COUNT_CAP}) matches`,
+        sql`select (${totalExpression(filters)})::int as total`,
       );
       return Number(row?.total ?? 0);
     },
