@@ -31,12 +31,13 @@ export async function recountAll(tx: Database): Promise<void> {
                from comment_reactions group by comment_id) r on r.comment_id = base.id
     left join (select parent_id, count(*) as replies from comments where parent_id is not null group by parent_id) rp
       on rp.parent_id = base.id
-    where c.id = base.id`);
+    where c.id = base.id and (c.like_count, c.dislike_count, c.reply_count)
+      is distinct from (coalesce(r.likes, 0), coalesce(r.dislikes, 0), coalesce(rp.replies, 0))`);
   await tx.execute(sql`
     update snippets s set comment_count = coalesce(c.comments, 0)
     from snippets base
     left join (select snippet_id, count(*) as comments from comments group by snippet_id) c on c.snippet_id = base.id
-    where s.id = base.id`);
+    where s.id = base.id and s.comment_count <> coalesce(c.comments, 0)`);
   await tx.execute(sql`delete from snippet_counts`);
   await tx.execute(sql`
     insert into snippet_counts (platform, category, code_language, total)

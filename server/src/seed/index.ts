@@ -2,8 +2,15 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { PasswordHasher } from '../lib/passwords.js';
 import { usersRepository } from '../routes/api/users/users.repository.js';
+import { seedDemoComments } from './comments.js';
 import { seedDemoSnippets } from './snippets.js';
 import { seedUsers, type SeededUsers } from './users.js';
+
+/** What a first start created: the members, and how much demo content they came with. */
+export interface SeededCommunity extends SeededUsers {
+  /** Demo comments and replies on the demo snippets. */
+  commentCount?: number;
+}
 
 /**
  * Fills an empty database: always the admin (so someone can run the site), and the demo community unless
@@ -14,18 +21,20 @@ export async function seedIfEmpty(
   db: Database,
   config: Config,
   passwords: PasswordHasher,
-): Promise<SeededUsers | null> {
+): Promise<SeededCommunity | null> {
   if ((await usersRepository(db).count()) > 0) return null;
   return db.transaction(async (tx) => {
-    const seeded = await seedUsers(tx, config, passwords);
-    if (seeded.members.length > 0)
+    const seeded: SeededCommunity = await seedUsers(tx, config, passwords);
+    if (seeded.members.length > 0) {
       seeded.snippetCount = (await seedDemoSnippets(tx, seeded.members, seeded.admin.user)).count;
+      seeded.commentCount = (await seedDemoComments(tx, seeded.members, seeded.admin.user)).count;
+    }
     return seeded;
   });
 }
 
 /** The lines printed once, at the start that seeded the database. */
-export function describeSeed(seeded: SeededUsers): string[] {
+export function describeSeed(seeded: SeededCommunity): string[] {
   const { admin, members, demoPassword } = seeded;
   const lines = [
     `Admin account: username "${admin.user.username}", password ${admin.isGenerated ? `"${admin.password}" (generated now and shown only once: write it down)` : 'from ADMIN_PASSWORD'}.`,
@@ -35,7 +44,10 @@ export function describeSeed(seeded: SeededUsers): string[] {
       `Demo members (password "${demoPassword}"): ${members.map((member) => member.username).join(', ')}.`,
     );
     if (seeded.snippetCount)
-      lines.push(`Demo content: ${seeded.snippetCount} snippets with likes, saves and views.`);
+      lines.push(
+        `Demo content: ${seeded.snippetCount} snippets with likes, saves and views` +
+          (seeded.commentCount ? `, and ${seeded.commentCount} comments and replies.` : '.'),
+      );
   }
   return lines;
 }

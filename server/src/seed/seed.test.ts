@@ -1,8 +1,10 @@
 import { passwordField } from '@cloud-snippets/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 import { counterDrift } from '../db/counters.js';
-import { seedSnippets } from './data/index.js';
+import { seedComments, seedSnippets } from './data/index.js';
+import { selectRows } from '../routes/api/snippets/snippets.repository.js';
 import { usersRepository } from '../routes/api/users/users.repository.js';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members.js';
 import { describeSeed, seedIfEmpty } from './index.js';
@@ -95,7 +97,7 @@ describe('demo seed', () => {
 });
 
 describe('demo snippets', () => {
-  it('fills the community with every seed snippet, reactions, featured picks and consistent counters, quickly', async () => {
+  it('fills the community with every seed snippet and discussion, reactions, featured picks and consistent counters, quickly', async () => {
     const other = await buildTestApp();
     try {
       const started = performance.now();
@@ -129,6 +131,39 @@ describe('demo snippets', () => {
         await other.app.inject({ method: 'GET', url: '/api/snippets?search=LookupRows' })
       ).json();
       expect(search.totalSnippets).toBeGreaterThan(0);
+
+      // Demo discussions: every seed thread and reply, on its snippet, after it, with reactions.
+      const replyCount = seedComments.reduce((sum, thread) => sum + (thread.replies?.length ?? 0), 0);
+      expect(seeded?.commentCount).toBe(seedComments.length + replyCount);
+      expect(describeSeed(seeded!).join('\n')).toContain(`${seeded?.commentCount} comments and replies`);
+      const [stats] = await selectRows<{ late: number; reactions: number; discussed: number; total: number }>(
+        other.db,
+        sql`select
+          (select count(*)::int from comments c join snippets s on s.id = c.snippet_id
+            where c.created_at <= s.created_at or c.created_at > now()
+              or (c.parent_id is not null and c.created_at < (select p.created_at from comments p where p.id = c.parent_id))) as late,
+          (select count(*)::int from comment_reactions) as reactions,
+          (select count(*)::int from snippets where comment_count > 0) as discussed,
+          (select sum(comment_count)::int from snippets) as total`,
+      );
+      expect(stats).toMatchObject({ late: 0, total: seeded?.commentCount });
+      expect(stats?.reactions).toBeGreaterThan(seedComments.length);
+      expect(stats?.discussed).toBeGreaterThan(20);
+      const firstThread = seedComments[0];
+      const discussed = (
+        await other.app.inject({
+          method: 'GET',
+          url: `/api/snippets?search=${encodeURIComponent(firstThread?.snippetTitle ?? '')}&limit=1`,
+        })
+      ).json();
+      const thread = (
+        await other.app.inject({
+          method: 'GET',
+          url: `/api/comments/snippet/${discussed.snippets[0].slug}`,
+        })
+      ).json();
+      expect(thread.totalComments).toBeGreaterThan(0);
+      expect(thread.comments.map((c: { content: string }) => c.content)).toContain(firstThread?.content);
     } finally {
       await other.close();
     }
