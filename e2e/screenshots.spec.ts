@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { apiRegister, expect, newCredentials, signIn, test, type ApiSession } from './fixtures';
 
 /**
  * Not part of `npm test`: run with `npm run screenshots -w e2e`. Writes a full-page PNG of every screen of the
@@ -16,7 +16,10 @@ const WIDTHS = [1280, 375] as const;
 interface Screen {
   name: string;
   path: string;
-  signedIn?: boolean;
+  /** true: the demo member; 'fresh': a member registered for the picture (nothing saved, no snippets). */
+  signedIn?: boolean | 'fresh';
+  /** What to do through the API before the page opens (with the signed-in member's session). */
+  setup?: (page: Page, session: ApiSession) => Promise<void>;
   /** What to do before the picture, once the page is up. */
   prepare?: (page: Page, width: number) => Promise<void>;
   /** The picture of the viewport only (for open overlays), not the full page. */
@@ -68,6 +71,17 @@ const SCREENS: Screen[] = [
   { name: 'browse-search', path: '/snippets?search=lookup&page=1' },
   { name: 'snippet-details', path: '/snippets/some-snippet' },
   { name: 'public-profile', path: '/users/ampscript_amy' },
+  { name: 'public-profile-owner', path: '/users/ampscript_amy', signedIn: true },
+  {
+    name: 'public-profile-owner-editing',
+    path: '/users/ampscript_amy',
+    signedIn: true,
+    prepare: async (page) => {
+      await page.getByTestId('edit-profile-button').click();
+      await expect(page.getByTestId('profile-form')).toBeVisible();
+    },
+  },
+  { name: 'profile-new-member', path: '/profile', signedIn: 'fresh' },
   { name: 'community', path: '/community' },
   { name: 'resources', path: '/resources' },
   { name: 'contact', path: '/contact' },
@@ -75,7 +89,44 @@ const SCREENS: Screen[] = [
   { name: 'privacy', path: '/privacy' },
   { name: 'not-found', path: '/no-such-page' },
   { name: 'profile', path: '/profile', signedIn: true },
-  { name: 'saved-snippets', path: '/saved-snippets', signedIn: true },
+  {
+    name: 'saved-snippets',
+    path: '/saved-snippets',
+    signedIn: true,
+    setup: async (page, session) => {
+      const list = await page.request.get('/api/snippets?limit=4&sort=popular');
+      const { snippets } = (await list.json()) as { snippets: { _id: string }[] };
+      for (const snippet of snippets) {
+        await page.request.post(`/api/snippets/${snippet._id}/save`, {
+          headers: { Authorization: `Bearer ${session.token}` },
+        });
+      }
+    },
+    prepare: async (page) => {
+      await expect(page.getByTestId('saved-grid')).toBeVisible();
+    },
+  },
+  {
+    name: 'saved-snippets-empty',
+    path: '/saved-snippets',
+    signedIn: 'fresh',
+    prepare: async (page) => {
+      await expect(page.getByTestId('saved-empty')).toBeVisible();
+    },
+  },
+  {
+    name: 'contact-member',
+    path: '/contact',
+    signedIn: true,
+  },
+  {
+    name: 'contact-errors',
+    path: '/contact',
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect(page.getByText('Name is required')).toBeVisible();
+    },
+  },
   { name: 'snippet-create', path: '/snippets/create', signedIn: true },
   {
     name: 'quick-search-open',
@@ -152,12 +203,19 @@ for (const width of WIDTHS) {
 
     for (const screen of SCREENS.filter((candidate) => !candidate.only || candidate.only === width)) {
       test(screen.name, async ({ page }) => {
-        if (screen.signedIn) await signIn(page, DEMO_MEMBER);
+        if (screen.signedIn) {
+          const member = screen.signedIn === 'fresh' ? newCredentials('shot') : DEMO_MEMBER;
+          if (screen.signedIn === 'fresh') await apiRegister(page.request, member);
+          const session = await signIn(page, member);
+          await screen.setup?.(page, session);
+        }
         await page.goto(screen.path);
         await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
         await expect(page.locator('main h1').first()).toBeVisible();
         await page.evaluate(() => document.fonts.ready);
         await screen.prepare?.(page, width);
+        // Avatars and other images finish loading before the picture.
+        await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
         // A full-page picture taken scrolled down draws the sticky header mid-page.
         if (!screen.viewportOnly) await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, KeyRound, Plus, ShieldAlert, UserRound } from 'lucide-react';
+import { ExternalLink, KeyRound, Mail, Plus, ShieldAlert, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { PageShell } from '../../components/layouts/page-shell';
@@ -98,8 +98,12 @@ export default function ProfileRoute() {
         <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-10">
           <aside className="min-w-0 space-y-4" aria-label="Your profile">
             <ProfileSummary user={user} headingLevel={2} photoControl={<AvatarUpload />} />
-            <p className="text-sm break-all text-slate-600" data-testid="profile-email">
-              {user.email}
+            <p className="flex items-start gap-2 text-sm text-slate-700">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+              <span className="min-w-0 break-all">
+                <span data-testid="profile-email">{user.email}</span>
+                <span className="block text-xs text-slate-500">Only you can see your email address.</span>
+              </span>
             </p>
           </aside>
           <div className="min-w-0 space-y-6">
@@ -123,7 +127,7 @@ export default function ProfileRoute() {
             <SettingsCard
               id="delete-account"
               title="Delete account"
-              description="Leave Cloud Snippets and take your data with you."
+              description="Permanently remove your account and everything you shared."
               icon={<ShieldAlert aria-hidden="true" className="size-5 text-red-600" />}
               tone="danger"
             >

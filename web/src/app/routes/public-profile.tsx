@@ -72,33 +72,34 @@ function PublicProfile({ username }: { username: string }) {
       ) : (
         <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-10">
           <aside className="min-w-0" aria-label="About">
-            {isOwner && isEditing ? (
-              <div className="space-y-5">
-                <ProfileSummary user={user} photoControl={<AvatarUpload />} />
-                <ProfileEditForm
-                  user={user}
-                  onSaved={() => setIsEditing(false)}
-                  onCancel={() => setIsEditing(false)}
-                />
-              </div>
-            ) : (
-              <ProfileSummary user={user} photoControl={isOwner ? <AvatarUpload /> : undefined}>
-                {isOwner && (
-                  <div className="flex flex-wrap gap-2">
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      onClick={() => setIsEditing(true)}
-                      data-testid="edit-profile-button"
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                      Edit profile
-                    </Button>
-                    {createLink}
-                  </div>
-                )}
-              </ProfileSummary>
-            )}
+            <ProfileSummary
+              user={user}
+              photoControl={isOwner ? <AvatarUpload /> : undefined}
+              editor={
+                isOwner && isEditing ? (
+                  <ProfileEditForm
+                    user={user}
+                    onSaved={() => setIsEditing(false)}
+                    onCancel={() => setIsEditing(false)}
+                  />
+                ) : undefined
+              }
+            >
+              {isOwner && (
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setIsEditing(true)}
+                    data-testid="edit-profile-button"
+                  >
+                    <Pencil aria-hidden="true" className="size-4" />
+                    Edit profile
+                  </Button>
+                  {createLink}
+                </div>
+              )}
+            </ProfileSummary>
           </aside>
           <div className="min-w-0 space-y-8">
             <ProfileStats stats={user.stats} />

@@ -19,12 +19,14 @@ export function SnippetCard({ snippet, action }: { snippet: SnippetSummary; acti
       data-testid="snippet-card"
       className="group relative flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-card transition-colors hover:border-brand-300"
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <LanguageBadge language={snippet.codeLanguage} />
-        <span className="text-xs font-medium text-slate-600">
-          {platformLabel(snippet.platform)} · {categoryLabel(snippet.category)}
-        </span>
-        {action && <div className="-my-1 ml-auto">{action}</div>}
+      <div className="flex items-start gap-2">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          <LanguageBadge language={snippet.codeLanguage} />
+          <span className="text-xs font-medium text-slate-600">
+            {platformLabel(snippet.platform)} · {categoryLabel(snippet.category)}
+          </span>
+        </div>
+        {action && <div className="-my-1.5 ml-auto shrink-0">{action}</div>}
       </div>
       <h2 className="mt-3 text-lg leading-snug font-semibold text-slate-900">
         <Link

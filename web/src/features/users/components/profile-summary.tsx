@@ -27,11 +27,14 @@ export function ProfileSummary({
   user,
   photoControl,
   headingLevel = 1,
+  editor,
   children,
 }: {
   user: ProfileUser;
   photoControl?: ReactNode;
   headingLevel?: 1 | 2;
+  /** Shown instead of the bio and details while the owner edits them. */
+  editor?: ReactNode;
   children?: ReactNode;
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -56,50 +59,54 @@ export function ProfileSummary({
         </div>
       </div>
       {photoControl}
-      {user.bio && (
-        <p
-          className="text-[15px] leading-relaxed whitespace-pre-line text-slate-700"
-          data-testid="profile-bio"
-        >
-          {user.bio}
-        </p>
-      )}
-      <ul className="space-y-2 text-sm text-slate-700">
-        {user.company && (
-          <li className="flex items-center gap-2" data-testid="profile-company">
-            <Briefcase aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-            <span className="sr-only">Company: </span>
-            <span className="min-w-0 break-words">{user.company}</span>
-          </li>
-        )}
-        {user.location && (
-          <li className="flex items-center gap-2" data-testid="profile-location">
-            <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-            <span className="sr-only">Location: </span>
-            <span className="min-w-0 break-words">{user.location}</span>
-          </li>
-        )}
-        {user.website && (
-          <li className="flex items-center gap-2">
-            <Link2 aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-            <span className="sr-only">Website: </span>
-            <a
-              href={user.website}
-              target="_blank"
-              rel="nofollow ugc noopener"
-              data-testid="profile-website"
-              className="min-w-0 truncate font-medium text-brand-700 hover:text-brand-800 hover:underline"
+      {editor ?? (
+        <>
+          {user.bio && (
+            <p
+              className="text-[15px] leading-relaxed whitespace-pre-line text-slate-700"
+              data-testid="profile-bio"
             >
-              {displayUrl(user.website)}
-            </a>
-          </li>
-        )}
-        <li className="flex items-center gap-2" data-testid="profile-member-since">
-          <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-          Member since {memberSince(user.createdAt)}
-        </li>
-      </ul>
-      {children}
+              {user.bio}
+            </p>
+          )}
+          <ul className="space-y-2 text-sm text-slate-700">
+            {user.company && (
+              <li className="flex items-center gap-2" data-testid="profile-company">
+                <Briefcase aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+                <span className="sr-only">Company: </span>
+                <span className="min-w-0 break-words">{user.company}</span>
+              </li>
+            )}
+            {user.location && (
+              <li className="flex items-center gap-2" data-testid="profile-location">
+                <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+                <span className="sr-only">Location: </span>
+                <span className="min-w-0 break-words">{user.location}</span>
+              </li>
+            )}
+            {user.website && (
+              <li className="flex items-center gap-2">
+                <Link2 aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+                <span className="sr-only">Website: </span>
+                <a
+                  href={user.website}
+                  target="_blank"
+                  rel="nofollow ugc noopener"
+                  data-testid="profile-website"
+                  className="min-w-0 truncate font-medium text-brand-700 hover:text-brand-800 hover:underline"
+                >
+                  {displayUrl(user.website)}
+                </a>
+              </li>
+            )}
+            <li className="flex items-center gap-2" data-testid="profile-member-since">
+              <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+              Member since {memberSince(user.createdAt)}
+            </li>
+          </ul>
+          {children}
+        </>
+      )}
     </div>
   );
 }
