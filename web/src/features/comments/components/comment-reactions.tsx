@@ -45,7 +45,8 @@ export function CommentReactions({ commentId, state }: { commentId: string; stat
         disabled={react.isPending}
         onClick={() => onClick('like')}
         data-testid="comment-like"
-        title="Like"
+        aria-label="Like"
+        aria-describedby={`${commentId}-likes`}
         className={clsx(
           button,
           state.isLiked
@@ -54,8 +55,10 @@ export function CommentReactions({ commentId, state }: { commentId: string; stat
         )}
       >
         <ThumbsUp aria-hidden="true" className={clsx('size-4', state.isLiked && 'fill-current')} />
-        <span className="sr-only">Like</span>
         <span data-testid="comment-like-count">{state.likeCount}</span>
+        <span id={`${commentId}-likes`} hidden>
+          {state.likeCount} {state.likeCount === 1 ? 'like' : 'likes'}
+        </span>
       </button>
       <button
         type="button"
@@ -63,7 +66,8 @@ export function CommentReactions({ commentId, state }: { commentId: string; stat
         disabled={react.isPending}
         onClick={() => onClick('dislike')}
         data-testid="comment-dislike"
-        title="Dislike"
+        aria-label="Dislike"
+        aria-describedby={`${commentId}-dislikes`}
         className={clsx(
           button,
           state.isDisliked
@@ -72,8 +76,10 @@ export function CommentReactions({ commentId, state }: { commentId: string; stat
         )}
       >
         <ThumbsDown aria-hidden="true" className={clsx('size-4', state.isDisliked && 'fill-current')} />
-        <span className="sr-only">Dislike</span>
         <span data-testid="comment-dislike-count">{state.dislikeCount}</span>
+        <span id={`${commentId}-dislikes`} hidden>
+          {state.dislikeCount} {state.dislikeCount === 1 ? 'dislike' : 'dislikes'}
+        </span>
       </button>
     </>
   );
