@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import {
   AUTH,
@@ -361,6 +364,46 @@ describe('GET /media/avatars/{sha256}.webp', () => {
     const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(404);
     expect(response.headers['cache-control']).toBeUndefined();
+  });
+});
+
+describe('/media next to the built web app', () => {
+  it('serves avatars and answers 404 (never index.html) for unknown media, while app routes get the SPA', async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'cs-web-media-'));
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Cloud Snippets</title>');
+    writeFileSync(join(webDist, 'assets', 'avatar.png'), 'png');
+    const web = await buildTestApp({ webDist });
+    try {
+      const { token } = await buildSignedInUser(web);
+      const png = await solid(8, 8).png().toBuffer();
+      const form = multipart([{ name: 'avatar', filename: 'a.png', type: 'image/png', content: png }]);
+      const { avatar } = avatarResponseSchema.parse(
+        body(
+          await web.injectAs(token, {
+            method: 'POST',
+            url: '/api/users/avatar',
+            payload: form.payload,
+            headers: { 'content-type': form.contentType },
+          }),
+        ),
+      );
+      const html = { accept: 'text/html,application/xhtml+xml' };
+      const served = await web.app.inject({ method: 'GET', url: avatar, headers: html });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      for (const url of [`/media/avatars/${'b'.repeat(64)}.webp`, '/media/avatars', '/media/anything/else']) {
+        const missing = await web.app.inject({ method: 'GET', url, headers: html });
+        expect(missing.statusCode, url).toBe(404);
+        expect(missing.body).not.toContain('<title>Cloud Snippets</title>');
+      }
+      expect((await web.app.inject({ method: 'GET', url: '/assets/avatar.png' })).statusCode).toBe(200);
+      const page = await web.app.inject({ method: 'GET', url: '/users/someone', headers: html });
+      expect(page.body).toContain('<title>Cloud Snippets</title>');
+    } finally {
+      await web.close();
+      rmSync(webDist, { recursive: true, force: true });
+    }
   });
 });
 
