@@ -8,8 +8,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /**
  * Members' avatars, re-encoded by the server (at most 512×512, metadata stripped). They live in PostgreSQL so every
- * app process serves the same files; `id` is the SHA-256 of the bytes, so the URL changes whenever the image does
- * and can be cached for a year. A member has at most one row: a new upload replaces the old in one transaction.
+ * app process serves the same files; `id` is the SHA-256 of the member's id and the bytes, so the URL changes whenever
+ * the image does and can be cached for a year (decision 010). A member has at most one row: a new upload replaces the
+ * old in one transaction.
  */
 export const avatars = pgTable(
   'avatars',
