@@ -3,7 +3,7 @@
  * npm run bench -- [--db postgres|pglite|both] [--duration 10] [--warmup 3] [--connections 64] [--rounds 1]
  *                  [--snippets 100000] [--log-level warn] [--no-write]
  *
- * Runs the built server (node server/dist/main.js) against a database holding the bulk data set and measures, with
+ * Runs the server (bundled into bench/dist/server) against a database holding the bulk data set and measures, with
  * wrk in its own process, five endpoints at 64 connections; then the same SQL from a bare node:http handler
  * (floor-server.mjs) and a constant Fastify route (constant-server.mjs). Prints each endpoint as a ratio to its
  * raw-SQL floor and writes the figures into bench/RESULTS.md. See bench/README.md.
@@ -11,7 +11,7 @@
  * Every process it starts is started in its own process group and killed at the end, also on error or Ctrl-C.
  */
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -87,9 +87,14 @@ function start(command, args, { env = {}, quiet = false, name = command } = {}) 
       child.stdoutText += chunk;
     });
   }
-  child.exited = new Promise((resolveExit) =>
-    child.on('exit', (code, signal) => resolveExit({ code, signal })),
-  );
+  child.exited = new Promise((resolveExit) => {
+    child.on('exit', (code, signal) => resolveExit({ code, signal }));
+    // A command that cannot start at all (e.g. wrk not installed) fails like a command that exits with an error.
+    child.on('error', (error) => {
+      child.output += `\n${error.message}${error.code === 'ENOENT' ? ` (is ${command} installed?)` : ''}`;
+      resolveExit({ code: 127, signal: null });
+    });
+  });
   child.exited.then(() => children.delete(child));
   children.add(child);
   return child;
@@ -173,13 +178,44 @@ function newestMtime(directory) {
   return newest;
 }
 
+/**
+ * The bench's own server bundle, in bench/dist/server (git-ignored): the same esbuild settings as server/build.mjs,
+ * so the benchmark never rebuilds server/dist under someone else's running server or end-to-end suite. Migrations
+ * are copied beside it (server/src/db/migrate.ts looks there first). Rebuilt when older than server/src or
+ * contract/src.
+ */
+const SERVER_BUNDLE_DIR = join(BENCH, 'dist', 'server');
+
 async function buildIfNeeded() {
-  const main = join(ROOT, 'server/dist/main.js');
+  const main = join(SERVER_BUNDLE_DIR, 'main.js');
   const built = existsSync(main) ? statSync(main).mtimeMs : 0;
   const sources = Math.max(newestMtime(join(ROOT, 'server/src')), newestMtime(join(ROOT, 'contract/src')));
-  if (built >= sources && existsSync(join(ROOT, 'web/dist/index.html'))) return;
-  console.log('server/dist is missing or older than its sources: npm run build');
-  await run('npm', ['run', 'build']);
+  if (built >= sources) return;
+  console.log('bench/dist/server is missing or older than its sources: bundling the server (esbuild)');
+  const { build } = await import('esbuild');
+  rmSync(SERVER_BUNDLE_DIR, { recursive: true, force: true });
+  await build({
+    absWorkingDir: join(ROOT, 'server'),
+    entryPoints: ['src/main.ts'],
+    entryNames: '[name]',
+    outdir: SERVER_BUNDLE_DIR,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'external-packages',
+        setup(pluginBuild) {
+          pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@cloud-snippets/') ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+  cpSync(join(ROOT, 'server/src/db/migrations'), join(SERVER_BUNDLE_DIR, 'migrations'), { recursive: true });
 }
 
 /** Opens the bench database (creating a PostgreSQL database when missing) and says how many snippets it holds. */
@@ -380,9 +416,11 @@ async function measureTarget(target, kind, list, statementsFile) {
   const loadBefore = loadavg()[0];
   let child;
   if (target === 'server') {
-    child = start('node', ['server/dist/main.js'], {
+    child = start('node', [join(SERVER_BUNDLE_DIR, 'main.js')], {
       env: {
         ...databaseEnv(kind),
+        // API only: the web app is not what is measured (and its build is not needed).
+        WEB_DIST: join(BENCH, 'dist', 'no-web-app'),
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: options['log-level'],

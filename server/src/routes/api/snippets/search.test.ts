@@ -100,6 +100,11 @@ describe('GET /api/snippets?search=', () => {
   it('tolerates a typo in a title', async () => {
     expect(await titles('trigger handlr')).toContain('Trigger Handler Framework');
     expect((await titles('trigger handlr'))[0]).toBe('Trigger Handler Framework');
+    // pg_trgm's default word-similarity threshold (0.6) is kept: a letter dropped from one word (word similarity
+    // 0.63 to 'paginate') is still found, which 0.7 would lose; unrelated titles stay out.
+    expect(await titles('paginte')).toEqual(['Paginate a data extension in SSJS']);
+    expect(await titles('handlr')).toEqual(['Trigger Handler Framework']);
+    expect(await titles('pex')).toEqual([]);
   });
 
   it('ranks title matches above description matches', async () => {
