@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { LIMITS, PROFILE } from '@cloud-snippets/contract';
+import { avatarFileError } from './avatar-file';
+import { isOwnProfile } from './is-own-profile';
+
+describe('avatarFileError (SPEC §5 avatar upload)', () => {
+  it('refuses a file that is not an image', () => {
+    expect(avatarFileError({ type: 'application/pdf', size: 10 })).toBe(PROFILE.avatarNotImage);
+    expect(avatarFileError({ type: '', size: 10 })).toBe(PROFILE.avatarNotImage);
+  });
+
+  it('refuses an image of 1 MB or more', () => {
+    expect(avatarFileError({ type: 'image/png', size: LIMITS.avatarMaxBytes })).toBe(PROFILE.avatarTooLarge);
+    expect(avatarFileError({ type: 'image/jpeg', size: 5_000_000 })).toBe(PROFILE.avatarTooLarge);
+  });
+
+  it('lets an image under 1 MB through', () => {
+    expect(avatarFileError({ type: 'image/png', size: LIMITS.avatarMaxBytes - 1 })).toBeNull();
+    expect(avatarFileError({ type: 'image/webp', size: 2048 })).toBeNull();
+  });
+
+  it('checks the type before the size', () => {
+    expect(avatarFileError({ type: 'text/plain', size: 5_000_000 })).toBe(PROFILE.avatarNotImage);
+  });
+});
+
+describe('isOwnProfile (SPEC §6)', () => {
+  it('is true when the usernames match, whatever their case', () => {
+    expect(isOwnProfile('ampscript_amy', 'ampscript_amy')).toBe(true);
+    expect(isOwnProfile('AMPscript_Amy', 'ampscript_amy')).toBe(true);
+  });
+
+  it('is false for another member or a guest', () => {
+    expect(isOwnProfile('ampscript_amy', 'journey_jorge')).toBe(false);
+    expect(isOwnProfile('ampscript_amy', null)).toBe(false);
+    expect(isOwnProfile('ampscript_amy', undefined)).toBe(false);
+    expect(isOwnProfile('ampscript_amy', '')).toBe(false);
+  });
+});
