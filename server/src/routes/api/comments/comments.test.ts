@@ -540,3 +540,35 @@ describe('comments when what they hang on goes', () => {
     expect(onOther.comments[0]).toMatchObject({ _id: othersOnOther, likeCount: 1, dislikeCount: 0 });
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every comment route under the comments tag, with bearer security on the member-only ones', async () => {
+    const document = body<{
+      paths: Record<string, Record<string, { tags?: string[]; summary?: string; security?: unknown[] }>>;
+    }>(await t.app.inject({ method: 'GET', url: '/api/docs/json' }));
+    const routes = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/api/comments'))
+      .flatMap(([path, operations]) =>
+        Object.entries(operations).map(([method, operation]) => ({
+          route: `${method} ${path}`,
+          ...operation,
+        })),
+      );
+    expect(routes.map((route) => route.route).sort()).toEqual([
+      'delete /api/comments/{id}',
+      'delete /api/comments/{id}/dislike',
+      'delete /api/comments/{id}/like',
+      'get /api/comments/replies/{commentId}',
+      'get /api/comments/snippet/{snippetId}',
+      'post /api/comments/',
+      'post /api/comments/{id}/dislike',
+      'post /api/comments/{id}/like',
+      'put /api/comments/{id}',
+    ]);
+    for (const route of routes) {
+      expect(route.tags, route.route).toEqual(['comments']);
+      expect(route.summary, route.route).toBeTruthy();
+      expect(Boolean(route.security), route.route).toBe(!route.route.startsWith('get'));
+    }
+  });
+});
