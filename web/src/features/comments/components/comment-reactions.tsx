@@ -56,9 +56,6 @@ export function CommentReactions({ commentId, state }: { commentId: string; stat
       >
         <ThumbsUp aria-hidden="true" className={clsx('size-4', state.isLiked && 'fill-current')} />
         <span data-testid="comment-like-count">{state.likeCount}</span>
-        <span id={`${commentId}-likes`} hidden>
-          {state.likeCount} {state.likeCount === 1 ? 'like' : 'likes'}
-        </span>
       </button>
       <button
         type="button"
@@ -77,10 +74,14 @@ export function CommentReactions({ commentId, state }: { commentId: string; stat
       >
         <ThumbsDown aria-hidden="true" className={clsx('size-4', state.isDisliked && 'fill-current')} />
         <span data-testid="comment-dislike-count">{state.dislikeCount}</span>
-        <span id={`${commentId}-dislikes`} hidden>
-          {state.dislikeCount} {state.dislikeCount === 1 ? 'dislike' : 'dislikes'}
-        </span>
       </button>
+      {/* The counts describe the buttons (names stay 'Like' and 'Dislike' while the numbers change). */}
+      <span id={`${commentId}-likes`} hidden>
+        {state.likeCount} {state.likeCount === 1 ? 'like' : 'likes'}
+      </span>
+      <span id={`${commentId}-dislikes`} hidden>
+        {state.dislikeCount} {state.dislikeCount === 1 ? 'dislike' : 'dislikes'}
+      </span>
     </>
   );
 }
