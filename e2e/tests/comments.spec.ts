@@ -82,11 +82,7 @@ const otherMember = test.extend<{ other: Credentials }>({
     const credentials = newCredentials('o');
     await apiRegister(request, credentials);
     await use(credentials);
-    const { token } = await apiLogin(request, credentials);
-    await request.delete('/api/users/account', {
-      headers: auth(token),
-      data: { password: credentials.password },
-    });
+    await apiDeleteAccount(request, credentials);
   },
 });
 
