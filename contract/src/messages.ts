@@ -209,6 +209,7 @@ export const AVATAR = {
   tooLarge: 'Image size should be less than 1MB',
   tooManyPixels: 'The image dimensions are too large',
   unreadable: 'The image could not be read',
+  tooMany: 'Too many image uploads. Please try again later.',
   hint: 'JPG, PNG, WebP or GIF, under 1MB. Shown at up to 512x512 px.',
 } as const;
 

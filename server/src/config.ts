@@ -85,6 +85,8 @@ const envSchema = z
     COMMENT_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
     CONTACT_RATE_LIMIT_PER_IP: positiveInt(5),
     CONTACT_RATE_LIMIT_WINDOW_SECONDS: positiveInt(3600),
+    AVATAR_RATE_LIMIT_PER_MEMBER: positiveInt(30),
+    AVATAR_RATE_LIMIT_WINDOW_SECONDS: positiveInt(3600),
     SEED_DEMO: booleanFlag(true),
     ADMIN_USERNAME: z.string().default('admin'),
     ADMIN_EMAIL: optionalString,
@@ -164,6 +166,8 @@ export interface Config {
     commentsPerMember: RateLimitRule;
     /** Contact-form messages per client IP. */
     contactPerIp: RateLimitRule;
+    /** Avatar uploads per member (each one is decoded and re-encoded). */
+    avatarsPerMember: RateLimitRule;
   };
   seed: { demo: boolean; admin: { username: string; email: string; password: string | undefined } };
   passwordHashing: PasswordHashingConfig;
@@ -271,6 +275,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         points: e.CONTACT_RATE_LIMIT_PER_IP,
         durationSeconds: e.CONTACT_RATE_LIMIT_WINDOW_SECONDS,
       },
+      avatarsPerMember: {
+        points: e.AVATAR_RATE_LIMIT_PER_MEMBER,
+        durationSeconds: e.AVATAR_RATE_LIMIT_WINDOW_SECONDS,
+      },
     },
     seed: {
       demo: e.SEED_DEMO,
@@ -351,6 +359,12 @@ export const ENVIRONMENT_VARIABLES: readonly (readonly [name: string, fallback: 
     ['COMMENT_RATE_LIMIT_WINDOW_SECONDS', '60', 'Comment rate-limit window.'],
     ['CONTACT_RATE_LIMIT_PER_IP', '5', 'Contact-form messages allowed per client IP per window.'],
     ['CONTACT_RATE_LIMIT_WINDOW_SECONDS', '3600', 'Contact-form rate-limit window.'],
+    [
+      'AVATAR_RATE_LIMIT_PER_MEMBER',
+      '30',
+      'Avatar uploads a member may make per window (each is decoded and re-encoded).',
+    ],
+    ['AVATAR_RATE_LIMIT_WINDOW_SECONDS', '3600', 'Avatar upload rate-limit window.'],
     ['SEED_DEMO', 'true', 'Seed the admin and the demo community when the database is empty.'],
     ['ADMIN_USERNAME', 'admin', 'Username of the seeded admin.'],
     [

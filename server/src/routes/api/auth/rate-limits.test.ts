@@ -19,6 +19,7 @@ const limits = (window = 60): Config['rateLimits'] => ({
   registerPerIp: { points: 2, durationSeconds: window },
   commentsPerMember: { points: 3, durationSeconds: window },
   contactPerIp: { points: 2, durationSeconds: window },
+  avatarsPerMember: { points: 2, durationSeconds: window },
 });
 
 describe.each(stores)('rate limits ($store)', ({ redis }) => {

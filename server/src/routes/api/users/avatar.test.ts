@@ -330,6 +330,37 @@ describe('POST /api/users/avatar', () => {
   });
 });
 
+describe('avatar upload rate limit', () => {
+  it('allows AVATAR_RATE_LIMIT_PER_MEMBER uploads per window, then 429 with Retry-After; others unaffected', async () => {
+    const limited = await buildTestApp({
+      rateLimits: { ...t.config.rateLimits, avatarsPerMember: { points: 2, durationSeconds: 600 } },
+    });
+    try {
+      const send = (token: string) => {
+        const form = multipart([
+          { name: 'avatar', filename: 'a.png', type: 'image/png', content: 'not an image' },
+        ]);
+        return limited.injectAs(token, {
+          method: 'POST',
+          url: '/api/users/avatar',
+          payload: form.payload,
+          headers: { 'content-type': form.contentType },
+        });
+      };
+      const { token } = await buildSignedInUser(limited);
+      expect((await send(token)).statusCode).toBe(400);
+      expect((await send(token)).statusCode).toBe(400);
+      const blocked = await send(token);
+      expect(blocked.statusCode).toBe(429);
+      expect(body(blocked)).toEqual({ message: AVATAR.tooMany });
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await send((await buildSignedInUser(limited)).token)).statusCode).toBe(400);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('GET /media/avatars/{sha256}.webp', () => {
   it('serves the bytes with a year of immutable caching, an ETag and nosniff, and 304 on a match', async () => {
     const { token } = await buildSignedInUser(t);

@@ -49,6 +49,11 @@ const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const avatars = avatarsRepository(app.db);
   const snippets = snippetsRepository(app.db);
+  const uploadsPerMember = app.createRateLimiter(
+    'avatar-member',
+    app.config.rateLimits.avatarsPerMember,
+    AVATAR.tooMany,
+  );
 
   app.post(
     '/avatar',
@@ -59,6 +64,10 @@ const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
         async (request) => {
           const declared = Number(request.headers['content-length'] ?? 0);
           if (declared > LIMITS.avatarMaxBytes + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
+        },
+        // Each upload is decoded and re-encoded: a member gets AVATAR_RATE_LIMIT_PER_MEMBER per window.
+        async (request) => {
+          await uploadsPerMember.consume(currentSession(request).user.id);
         },
       ],
       schema: {
@@ -71,6 +80,7 @@ const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
           400: errorResponseSchema,
           401: errorResponseSchema,
           413: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
     },
