@@ -1,4 +1,4 @@
-import { snippetListResponseSchema } from '@cloud-snippets/contract';
+import { snippetListResponseSchema, snippetSummarySchema } from '@cloud-snippets/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSnippet, buildUser } from '../../../../test/factories.js';
 import { body, buildTestApp, type TestApp } from '../../../../test/helper.js';
@@ -175,6 +175,18 @@ describe('GET /api/snippets?search=', () => {
     const found = await search('bulkifyy');
     expect(found.snippets.map((s) => s.title)).toEqual(['Bulkify loops']);
     expect(found.totalSnippets).toBe(1);
+  });
+
+  it('sends the fields of the schema and nothing else (the list is serialized without Zod)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/snippets?search=trigger' });
+    const sent = body(response) as Record<string, unknown> & { snippets: Record<string, unknown>[] };
+    expect(Object.keys(sent).sort()).toEqual(Object.keys(snippetListResponseSchema.shape).sort());
+    expect(sent.snippets.length).toBeGreaterThan(0);
+    for (const card of sent.snippets) {
+      expect(Object.keys(card).sort()).toEqual(Object.keys(snippetSummarySchema.shape).sort());
+      expect(Object.keys(card.author as object).sort()).toEqual(['_id', 'avatar', 'username']);
+    }
+    expect(snippetListResponseSchema.parse(sent)).toEqual(sent);
   });
 
   it('builds safe prefix queries', () => {
