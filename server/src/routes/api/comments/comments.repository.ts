@@ -157,6 +157,15 @@ export function commentsRepository(db: Database) {
       return rows.find((row) => row.id === idOrSlug) ?? rows[0] ?? null;
     },
 
+    /** The id of the snippet named by id or slug, or null. */
+    snippetIdOf: async (idOrSlug: string, tx: Database = db): Promise<string | null> => {
+      const match = isUuid(idOrSlug)
+        ? sql`(id = ${idOrSlug}::uuid or slug = ${idOrSlug})`
+        : sql`slug = ${idOrSlug}`;
+      const rows = await selectRows<{ id: string }>(tx, sql`select id from snippets where ${match} limit 2`);
+      return (rows.find((row) => row.id === idOrSlug) ?? rows[0])?.id ?? null;
+    },
+
     /** One comment for authorization and the reply rules; null for an unknown or malformed id. */
     findRef: async (id: string, tx: Database = db): Promise<CommentRef | null> => {
       if (!isUuid(id)) return null;
@@ -287,10 +296,18 @@ export function commentsRepository(db: Database) {
     /**
      * Account deletion: removes the member's comment reactions (off the counters of the comments they were counted
      * in), then the member's comments with the replies under their threads (off their snippets' comment_count and,
-     * for replies in other members' threads, the parent's reply_count). The snippets involved are locked first, so
-     * a reply posted meanwhile is either counted here or refused for want of its parent.
+     * for replies in other members' threads, the parent's reply_count). Every snippet involved is locked first, in id
+     * order, as comment writes do (snippet, then comment): a reply posted meanwhile is either counted here or refused
+     * for want of its parent, and no lock cycle can form with a concurrent post or delete.
      */
     removeAllByMember: async (userId: string, tx: Database = db): Promise<void> => {
+      await tx.execute(sql`
+        select id from snippets where id in (
+          select snippet_id from comments where author_id = ${userId}::uuid
+          union
+          select c.snippet_id from comment_reactions r join comments c on c.id = r.comment_id
+          where r.user_id = ${userId}::uuid)
+        order by id for no key update`);
       await tx.execute(sql`
         with removed as (delete from comment_reactions where user_id = ${userId}::uuid returning comment_id, kind),
         per_comment as (
@@ -299,9 +316,6 @@ export function commentsRepository(db: Database) {
           from removed group by comment_id)
         update comments c set like_count = c.like_count - p.likes, dislike_count = c.dislike_count - p.dislikes
         from per_comment p where c.id = p.comment_id`);
-      await tx.execute(sql`
-        select id from snippets where id in (select snippet_id from comments where author_id = ${userId}::uuid)
-        order by id for no key update`);
       await tx.execute(sql`
         with removed as (
           delete from comments where author_id = ${userId}::uuid

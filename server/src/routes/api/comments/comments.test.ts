@@ -572,3 +572,49 @@ describe('OpenAPI', () => {
     }
   });
 });
+
+describe('concurrent writes', () => {
+  it('replies racing the deletion of their thread are stored and counted, or refused; never a 500', async () => {
+    const { snippet, member } = await scene();
+    const threadId = await buildComment(t.db, { snippetId: snippet.id, authorId: member.user.id });
+    const others = await Promise.all(Array.from({ length: 8 }, () => buildSignedInUser(t)));
+    const responses = await Promise.all([
+      ...others.map(({ token }) =>
+        post(token, { snippetId: snippet.id, content: 'Me too', parentCommentId: threadId }),
+      ),
+      t.injectAs(member.token, { method: 'DELETE', url: `/api/comments/${threadId}` }),
+      ...others.map(({ token }) => post(token, { snippetId: snippet.id, content: 'New thread' })),
+      ...others.map(({ token }) =>
+        t.injectAs(token, { method: 'POST', url: `/api/comments/${threadId}/like` }),
+      ),
+    ]);
+    for (const response of responses)
+      expect([200, 201, 400, 404], response.body).toContain(response.statusCode);
+    expect(await counterDrift(t.db)).toEqual([]);
+    expect(await list(snippet.id)).toMatchObject({ totalComments: 8, totalThreads: 8 });
+  });
+
+  it('an account deleted while others reply to and react on its comments leaves no counter wrong', async () => {
+    const { snippet } = await scene();
+    const leaving = await buildSignedInUser(t);
+    const threadIds = await Promise.all(
+      [0, 1, 2].map(() => buildComment(t.db, { snippetId: snippet.id, authorId: leaving.user.id })),
+    );
+    const others = await Promise.all(Array.from({ length: 6 }, () => buildSignedInUser(t)));
+    const responses = await Promise.all([
+      ...others.flatMap(({ token }, index) => [
+        post(token, { snippetId: snippet.id, content: 'Reply', parentCommentId: threadIds[index % 3] }),
+        t.injectAs(token, { method: 'POST', url: `/api/comments/${threadIds[(index + 1) % 3]}/dislike` }),
+      ]),
+      t.injectAs(leaving.token, {
+        method: 'DELETE',
+        url: '/api/users/account',
+        payload: { password: KNOWN_PASSWORD },
+      }),
+    ]);
+    for (const response of responses)
+      expect([200, 201, 400, 404], response.body).toContain(response.statusCode);
+    expect(await counterDrift(t.db)).toEqual([]);
+    expect(await list(snippet.id)).toMatchObject({ totalComments: 0, totalThreads: 0 });
+  });
+});

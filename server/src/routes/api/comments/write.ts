@@ -59,15 +59,15 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = currentSession(request);
       const { content } = request.body;
       const parentId = request.body.parentCommentId || null;
-      const snippet = await comments.snippetTotals(request.body.snippetId);
-      if (!snippet) throw notFound(SNIPPET.notFound);
+      const snippetId = await comments.snippetIdOf(request.body.snippetId);
+      if (!snippetId) throw notFound(SNIPPET.notFound);
       if (parentId !== null) {
-        const refusal = replyRefusal(await comments.findRef(parentId), snippet.id);
+        const refusal = replyRefusal(await comments.findRef(parentId), snippetId);
         if (refusal) throw replyRefused(refusal);
       }
       // Only a post that passes every rule spends the member's allowance.
       await postsPerMember.consume(user.id);
-      const created = await comments.create({ snippetId: snippet.id, authorId: user.id, content, parentId });
+      const created = await comments.create({ snippetId, authorId: user.id, content, parentId });
       if ('refusal' in created) {
         if (created.refusal.kind === 'snippetMissing') throw notFound(SNIPPET.notFound);
         throw replyRefused(created.refusal.message);
