@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { apiRegister, expect, newCredentials, signIn, test, type ApiSession } from './fixtures';
+import { ADMIN } from './playwright.config';
 
 /**
  * Not part of `npm test`: run with `npm run screenshots -w e2e`. Writes a full-page PNG of every screen of the
@@ -16,8 +17,8 @@ const WIDTHS = [1280, 375] as const;
 interface Screen {
   name: string;
   path: string;
-  /** true: the demo member; 'fresh': a member registered for the picture (nothing saved, no snippets). */
-  signedIn?: boolean | 'fresh';
+  /** true: the demo member; 'fresh': a member registered for the picture (nothing saved, no snippets); 'admin'. */
+  signedIn?: boolean | 'fresh' | 'admin';
   /** What to do through the API before the page opens (with the signed-in member's session). */
   setup?: (page: Page, session: ApiSession) => Promise<void>;
   /** What to do before the picture, once the page is up. */
@@ -25,6 +26,20 @@ interface Screen {
   /** The picture of the viewport only (for open overlays), not the full page. */
   viewportOnly?: boolean;
   only?: (typeof WIDTHS)[number];
+}
+
+/** A demo snippet with seeded discussions (threads with replies, a fenced code block). */
+const COMMENTED_SNIPPET = '/snippets/personalized-greeting-with-attributevalue-and-safe-fallbacks';
+
+/** Opens every thread's replies and waits for the Markdown code blocks to be highlighted. */
+async function showCommentThreads(page: Page) {
+  await expect(page.getByTestId('comment-thread').first()).toBeVisible();
+  const toggles = page.getByRole('button', { name: /^View \d+ repl(y|ies)$/ });
+  while ((await toggles.count()) > 0) await toggles.first().click();
+  const code = page.getByTestId('comment-code');
+  for (let index = 0; index < (await code.count()); index += 1) {
+    await expect(code.nth(index)).toHaveAttribute('data-highlighted', 'true');
+  }
 }
 
 const SCREENS: Screen[] = [
@@ -129,6 +144,50 @@ const SCREENS: Screen[] = [
   },
   { name: 'snippet-create', path: '/snippets/create', signedIn: true },
   {
+    name: 'snippet-comments',
+    path: COMMENTED_SNIPPET,
+    signedIn: true,
+    setup: async (page, session) => {
+      // A thread with Markdown: inline code, a link, and a fenced block with a line wider than a phone.
+      const snippet = await page.request.get(`/api/snippets${COMMENTED_SNIPPET.slice('/snippets'.length)}`);
+      const { snippet: found } = (await snippet.json()) as { snippet: { _id: string } };
+      // Once per run: the 375 px picture reuses the thread of the 1280 px one.
+      const list = await page.request.get(`/api/comments/snippet/${found._id}`);
+      const { comments } = (await list.json()) as { comments: { content: string }[] };
+      if (comments.some((comment) => comment.content.startsWith('For **multi-language**'))) return;
+      await page.request.post('/api/comments', {
+        headers: { Authorization: `Bearer ${session.token}` },
+        data: {
+          snippetId: found._id,
+          content:
+            'For **multi-language** sends we wrap it with `IIF()` — see the [AMPscript guide](https://developer.salesforce.com/docs/marketing/marketing-cloud-ampscript/guide/ampscript.html):\n\n' +
+            '```ampscript\n%%[\nSET @greeting = IIF(Empty(@firstName), Concat("Hello ", @fallbackName, ", welcome back to our newsletter"), Concat("Hi ", ProperCase(@firstName)))\n]%%\n```',
+        },
+      });
+    },
+    prepare: async (page) => {
+      await showCommentThreads(page);
+    },
+  },
+  {
+    name: 'snippet-comments-guest',
+    path: COMMENTED_SNIPPET,
+    prepare: async (page) => {
+      await expect(page.getByTestId('comment-guest-prompt')).toBeVisible();
+      await showCommentThreads(page);
+    },
+  },
+  {
+    name: 'snippet-comments-admin',
+    path: COMMENTED_SNIPPET,
+    signedIn: 'admin',
+    prepare: async (page) => {
+      await expect(page.getByTestId('comment-thread').first()).toBeVisible();
+      await page.getByRole('button', { name: 'Show Troubleshooting' }).click();
+      await expect(page.getByTestId('troubleshooting-panel')).toBeVisible();
+    },
+  },
+  {
     name: 'quick-search-open',
     path: '/',
     viewportOnly: true,
@@ -204,7 +263,12 @@ for (const width of WIDTHS) {
     for (const screen of SCREENS.filter((candidate) => !candidate.only || candidate.only === width)) {
       test(screen.name, async ({ page }) => {
         if (screen.signedIn) {
-          const member = screen.signedIn === 'fresh' ? newCredentials('shot') : DEMO_MEMBER;
+          const member =
+            screen.signedIn === 'fresh'
+              ? newCredentials('shot')
+              : screen.signedIn === 'admin'
+                ? { ...ADMIN, email: '' }
+                : DEMO_MEMBER;
           if (screen.signedIn === 'fresh') await apiRegister(page.request, member);
           const session = await signIn(page, member);
           await screen.setup?.(page, session);

@@ -16,7 +16,9 @@ export default function SnippetDetailsRoute() {
   return (
     // The key starts afresh (view recording, optimistic state) when another snippet is opened.
     <SnippetDetails key={slug} idOrSlug={slug} viewer={{ isAuthenticated, userId }}>
-      {(snippet) => <CommentSection snippetId={snippet._id} viewer={commentViewer} />}
+      {(snippet) => (
+        <CommentSection snippetId={snippet._id} codeLanguage={snippet.codeLanguage} viewer={commentViewer} />
+      )}
     </SnippetDetails>
   );
 }

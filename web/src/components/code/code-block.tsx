@@ -15,6 +15,8 @@ export interface CodeBlockProps {
   className?: string;
   /** Line numbers in the gutter (default true). */
   lineNumbers?: boolean;
+  /** Smaller text and padding, for code inside running text (comments). */
+  compact?: boolean;
   /** Names the scrollable region for screen readers. */
   label?: string;
   testId?: string;
@@ -30,6 +32,7 @@ export function CodeBlock({
   language,
   className,
   lineNumbers = true,
+  compact = false,
   label = 'Code',
   testId = 'snippet-code',
 }: CodeBlockProps) {
@@ -68,7 +71,8 @@ export function CodeBlock({
       data-testid={testId}
       data-highlighted={isHighlighted || undefined}
       className={clsx(
-        'code-surface overflow-x-auto py-4 pr-4 font-mono text-[13px] leading-6 sm:text-sm',
+        'code-surface overflow-x-auto pr-4 font-mono',
+        compact ? 'py-3 text-[13px] leading-5' : 'py-4 text-[13px] leading-6 sm:text-sm',
         className,
       )}
     >

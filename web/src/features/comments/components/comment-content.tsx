@@ -5,14 +5,14 @@ const CommentMarkdown = lazy(() => import('./comment-markdown'));
 /**
  * A comment's text: the plain text paints at once, the Markdown rendering (a lazy chunk) replaces it when loaded.
  */
-export function CommentContent({ content }: { content: string }) {
+export function CommentContent({ content, codeLanguage }: { content: string; codeLanguage?: string }) {
   return (
     <div
       data-testid="comment-content"
       className="text-[15px] leading-relaxed text-slate-800 [overflow-wrap:anywhere]"
     >
       <Suspense fallback={<p className="whitespace-pre-wrap">{content}</p>}>
-        <CommentMarkdown content={content} />
+        <CommentMarkdown content={content} codeLanguage={codeLanguage} />
       </Suspense>
     </div>
   );

@@ -38,7 +38,7 @@ export function CommentItem({ value, parentId = null }: { value: unknown; parent
 }
 
 function ValidComment({ comment, parentId }: { comment: RenderableComment; parentId: string | null }) {
-  const { snippetId, viewer, reportError } = useCommentsContext();
+  const { snippetId, codeLanguage, viewer, reportError } = useCommentsContext();
   const isTopLevel = parentId === null;
   const isAuthor = viewer.userId !== null && viewer.userId === comment.author._id;
   const canDelete = isAuthor || viewer.isAdmin;
@@ -130,7 +130,7 @@ function ValidComment({ comment, parentId }: { comment: RenderableComment; paren
                 testId="comment-edit-form"
               />
             ) : (
-              <CommentContent content={comment.content} />
+              <CommentContent content={comment.content} codeLanguage={codeLanguage} />
             )}
           </div>
 

@@ -27,6 +27,14 @@ describe('comment Markdown', () => {
     expect(block.querySelector('.tok-keyword, .tok-type')).not.toBeNull();
   });
 
+  it("highlights fenced code without a language name as the snippet's language", async () => {
+    render(<CommentMarkdown content={'```\nSET @name = "Amy"\n```'} codeLanguage="ampscript" />);
+    const block = screen.getByTestId('comment-code');
+    expect(block).toHaveAccessibleName('Code');
+    await waitFor(() => expect(block).toHaveAttribute('data-highlighted', 'true'));
+    expect(within(block).getByText('SET')).toHaveClass('tok-keyword');
+  });
+
   it('opens links in a new tab with rel="nofollow ugc noopener"', () => {
     renderMarkdown('See [the docs](https://developer.salesforce.com/docs) and https://example.com');
     const links = screen.getAllByRole('link');

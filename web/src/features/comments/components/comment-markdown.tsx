@@ -1,6 +1,6 @@
 import type { Element, ElementContent } from 'hast';
 import type { Nodes, Root } from 'mdast';
-import type { ComponentProps } from 'react';
+import { useMemo, type ComponentProps } from 'react';
 import Markdown, { defaultUrlTransform, type Components, type UrlTransform } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { CodeBlock } from '../../../components/code/code-block';
@@ -47,11 +47,28 @@ function fencedCode(node: Element | undefined): { code: string; language: string
   return { code: text.replace(/\n$/, ''), language: languageClass?.slice('language-'.length) ?? '' };
 }
 
+function FencedCode({ node, defaultLanguage }: { node: Element | undefined; defaultLanguage: string }) {
+  const fenced = fencedCode(node);
+  const language = fenced.language || defaultLanguage;
+  return (
+    <CodeBlock
+      code={fenced.code}
+      language={language}
+      lineNumbers={false}
+      compact
+      label={fenced.language ? `Code (${fenced.language})` : 'Code'}
+      testId="comment-code"
+      className="my-2 rounded-lg border border-slate-200"
+    />
+  );
+}
+
 const heading = ({ children }: ComponentProps<'h1'>) => (
   <p className="font-semibold text-slate-900">{children}</p>
 );
 
 const components: Components = {
+  pre: ({ node }) => <FencedCode node={node} defaultLanguage="" />,
   a: ({ href, children }) =>
     href ? (
       <a
@@ -80,19 +97,6 @@ const components: Components = {
     ) : (
       <span>{alt}</span>
     ),
-  pre: ({ node }) => {
-    const { code, language } = fencedCode(node);
-    return (
-      <CodeBlock
-        code={code}
-        language={language}
-        lineNumbers={false}
-        label={language ? `Code (${language})` : 'Code'}
-        testId="comment-code"
-        className="my-2 rounded-lg border border-slate-200 py-3 text-[13px] leading-5 sm:text-[13px]"
-      />
-    );
-  },
   code: ({ children }) => (
     <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.875em] text-slate-800 [overflow-wrap:anywhere]">
       {children}
@@ -123,9 +127,25 @@ const components: Components = {
 
 const remarkPlugins = [remarkGfm, htmlAsText];
 
-export default function CommentMarkdown({ content }: { content: string }) {
+/** `codeLanguage` highlights fenced code that names no language (the snippet's language, on a snippet page). */
+export default function CommentMarkdown({
+  content,
+  codeLanguage = '',
+}: {
+  content: string;
+  codeLanguage?: string;
+}) {
+  const withDefaults = useMemo<Components>(
+    () => ({ ...components, pre: ({ node }) => <FencedCode node={node} defaultLanguage={codeLanguage} /> }),
+    [codeLanguage],
+  );
   return (
-    <Markdown remarkPlugins={remarkPlugins} skipHtml urlTransform={safeUrlTransform} components={components}>
+    <Markdown
+      remarkPlugins={remarkPlugins}
+      skipHtml
+      urlTransform={safeUrlTransform}
+      components={withDefaults}
+    >
       {content}
     </Markdown>
   );

@@ -60,18 +60,20 @@ function NewCommentForm() {
 
 export interface CommentSectionProps {
   snippetId: string;
+  /** Fenced code without a language name in a comment is highlighted as the snippet's language. */
+  codeLanguage?: string;
   viewer: CommentViewer;
 }
 
 /** The comments under a snippet (SPEC §2, §4): count, form or guest prompt, threads, paging, admin panel. */
-export function CommentSection({ snippetId, viewer }: CommentSectionProps) {
+export function CommentSection({ snippetId, codeLanguage = '', viewer }: CommentSectionProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [lastError, setLastError] = useState<string | null>(null);
   const reportError = useCallback((message: string) => setLastError(message), []);
   const focusHeading = useCallback(() => headingRef.current?.focus(), []);
   const context = useMemo(
-    () => ({ snippetId, viewer, reportError, focusHeading }),
-    [snippetId, viewer, reportError, focusHeading],
+    () => ({ snippetId, codeLanguage, viewer, reportError, focusHeading }),
+    [snippetId, codeLanguage, viewer, reportError, focusHeading],
   );
   return (
     <CommentsProvider value={context}>

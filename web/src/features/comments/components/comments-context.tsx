@@ -10,6 +10,8 @@ export interface CommentViewer {
 
 interface CommentsContextValue {
   snippetId: string;
+  /** The snippet's language: fenced code without a language name is read as this. */
+  codeLanguage: string;
   viewer: CommentViewer;
   /** Remembers the last failure for the admin troubleshooting panel. */
   reportError: (message: string) => void;
