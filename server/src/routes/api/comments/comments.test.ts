@@ -3,6 +3,7 @@ import {
   COMMENT,
   COMMENT_LIMITS,
   COMMENT_VALIDATION,
+  SERVER_ERRORS,
   SNIPPET,
   VALIDATION,
   commentDeleteResponseSchema,
@@ -91,6 +92,21 @@ describe('POST /api/comments', () => {
       expect(refused.statusCode).toBe(400);
       expect(body(refused)).toEqual({ message: VALIDATION.validationFailed, errors: [{ field, error }] });
     }
+    const malformed = await t.injectAs(member.token, {
+      method: 'POST',
+      url: '/api/comments',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"snippetId": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(body(malformed)).toEqual({ message: SERVER_ERRORS.malformedJson });
+    const wrongTypes = await post(member.token, {
+      snippetId: snippet.id,
+      content: 'Hi',
+      parentCommentId: 42,
+    });
+    expect(wrongTypes.statusCode).toBe(400);
+    expect(body(wrongTypes)).toMatchObject({ errors: [{ field: 'parentCommentId' }] });
     for (const snippetId of ['no-such-snippet', UNKNOWN_ID, "'; drop table comments; --"]) {
       const missing = await post(member.token, { snippetId, content: 'Hello' });
       expect(missing.statusCode).toBe(404);
@@ -209,6 +225,9 @@ describe('GET /api/comments/snippet/{snippetId}', () => {
         errors: [{ field: 'cursor', error: COMMENT_VALIDATION.cursorInvalid }],
       });
     }
+    const tooLong = await t.app.inject({ method: 'GET', url: `/api/comments/snippet/${'x'.repeat(300)}` });
+    // Fastify refuses a path segment over 100 characters before routing (slugs have at most 80).
+    expect(tooLong.statusCode).toBe(414);
     for (const limit of ['0', 'abc', '1000']) {
       const response = await t.app.inject({
         method: 'GET',
