@@ -131,7 +131,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = currentSession(request);
+      // The same per-account budget as password change: a stolen token cannot guess its way to a deletion.
+      await passwordAttempts.assertAllowed(user.id);
       if (!(await app.passwords.verify(user.passwordHash, request.body.password))) {
+        await passwordAttempts.penalize(user.id);
         throw validationFailed(
           [{ field: 'password', error: AUTH.passwordIncorrect }],
           AUTH.passwordIncorrect,

@@ -132,3 +132,18 @@ describe('PUT /api/users/password: wrong current passwords are limited per accou
     expect((await again('Brand#New2')).statusCode).toBe(200);
   });
 });
+
+describe('DELETE /api/users/account: wrong confirmation passwords share the per-account limit', () => {
+  const remove = (token: string, password: string) =>
+    t.injectAs(token, { method: 'DELETE', url: '/api/users/account', payload: { password } });
+
+  it('answers 429 with Retry-After after the wrong guesses, and keeps the account', async () => {
+    const { user, token } = await buildSignedInUser(t);
+    for (let i = 0; i < 3; i++) expect((await remove(token, 'Wrong#Pass9')).statusCode).toBe(400);
+    const blocked = await remove(token, KNOWN_PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(body(blocked)).toEqual({ message: AUTH.tooManyPasswordAttempts });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await usersRepository(t.db).findById(user.id)).not.toBeNull();
+  });
+});
