@@ -21,6 +21,12 @@ const PAGES: [string, string, string][] = [
   ['Log In', '/login', 'h1'],
   ['Register', '/register', 'h1'],
   ['404', '/no-such-page', 'h1'],
+  ['Public profile', '/users/ampscript_amy', '[data-testid="user-snippets"]'],
+  ['Community', '/community', 'h1'],
+  ['Resources', '/resources', 'h1'],
+  ['Contact', '/contact', 'h1'],
+  ['Terms', '/terms', 'h1'],
+  ['Privacy', '/privacy', 'h1'],
 ];
 
 test.describe('Accessibility (axe)', () => {
@@ -39,6 +45,36 @@ test.describe('Accessibility (axe)', () => {
     await page.getByLabel('Password', { exact: true }).fill('abc');
     await expect(page.getByTestId('password-strength-label')).toBeVisible();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("a member's own profile, editing it, /profile and saved snippets have no violations", async ({
+    page,
+    member,
+  }) => {
+    const session = await signIn(page, member);
+    const list = await page.request.get('/api/snippets?limit=2');
+    for (const snippet of ((await list.json()) as { snippets: { _id: string }[] }).snippets) {
+      await page.request.post(`/api/snippets/${snippet._id}/save`, {
+        headers: { Authorization: `Bearer ${session.token}` },
+      });
+    }
+    await page.goto(`/users/${member.username}`);
+    await page.getByTestId('edit-profile-button').click();
+    await page.getByTestId('profile-form').getByLabel('Website').fill('not a url');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Website must be a valid http(s) URL')).toBeVisible();
+    await expectNoViolations(page);
+
+    await page.goto('/profile');
+    await expect(page.getByTestId('password-form')).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByTestId('delete-account-button').click();
+    await expect(page.getByTestId('delete-account-dialog')).toBeVisible();
+    await expectNoViolations(page);
+
+    await page.goto('/saved-snippets');
+    await expect(page.getByTestId('saved-grid')).toBeVisible();
     await expectNoViolations(page);
   });
 

@@ -59,10 +59,11 @@ export default function ProfileRoute() {
   const user = profile.data;
 
   async function onAccountDeleted(message: string) {
-    // Leave the protected page first, so its guard does not send the former member to /login.
-    await navigate(paths.home.getHref(), { replace: true });
+    // Leave the protected page first, committed at once (flushSync), so its guard never sees the session end
+    // and sends the former member to /login.
+    await navigate(paths.home.getHref(), { replace: true, flushSync: true });
     session.clear();
-    queryClient.clear();
+    queryClient.removeQueries({ queryKey: ['me'] });
     notify.success(message);
   }
 

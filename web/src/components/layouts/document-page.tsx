@@ -85,7 +85,7 @@ export function DocumentPage({
                 id={section.id}
                 className="scroll-mt-24 text-xl font-bold tracking-tight text-slate-900 sm:text-2xl"
               >
-                <span className="mr-2 text-slate-400 tabular-nums">{index + 1}.</span>
+                <span className="mr-2 text-slate-500 tabular-nums">{index + 1}.</span>
                 {section.title}
               </h2>
               <Prose className="mt-4">{section.content}</Prose>
