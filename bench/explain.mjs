@@ -14,7 +14,9 @@
  * Before/after on a busy machine: `--save before.json` writes the recorded statements; after changing the code,
  * `--baseline before.json` runs the old and the new statements of each URL alternately (so both see the same load)
  * and prints, per URL, the p50 of the summed execution + planning time of its statements and of its longest one,
- * old → new, and the shared buffers touched (a count that does not depend on the load at all).
+ * old → new, the shared buffers touched (a count that does not depend on the load at all) and, on a local
+ * PostgreSQL, the backend's CPU time per request read from /proc (the statements run plainly, in alternating blocks):
+ * the work, with little of the load's noise.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -56,6 +58,8 @@ const baseline = options.baseline ? JSON.parse(readFileSync(options.baseline, 'u
 
 let query;
 let close;
+/** The PostgreSQL backend serving this connection (same machine): its CPU time is read from /proc. */
+let backendPid = null;
 if (options.pglite) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -71,8 +75,35 @@ if (options.pglite) {
       process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/cloudsnippets_bench',
   });
   await client.connect();
+  backendPid = (await client.query('select pg_backend_pid() as pid')).rows[0].pid;
   query = async (text, params) => (await client.query(text, params)).rows;
   close = () => client.end();
+}
+
+/** CPU time (user + system) the backend has used so far, in ms; null when it cannot be read (PGlite, remote). */
+function backendCpuMs() {
+  if (backendPid === null) return null;
+  try {
+    const fields = readFileSync(`/proc/${backendPid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 per second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Backend CPU ms per run of a list of statements, run plainly (no EXPLAIN) `runs` times: the work the database
+ * did, which, unlike wall time, hardly moves with what else the machine is running (10 ms tick resolution, so
+ * many runs).
+ */
+async function cpuPerRun(list, runs) {
+  const before = backendCpuMs();
+  if (before === null) return null;
+  for (let run = 0; run < runs; run++) {
+    for (const statement of list) await query(statement.sql, statement.params);
+  }
+  return (backendCpuMs() - before) / runs;
 }
 
 const percentile = (values, p) => {
@@ -127,11 +158,21 @@ try {
           buffers[side] = touched;
         }
       }
+      // Backend CPU per request, old and new alternately in blocks, (RUNS × 4) runs each.
+      const cpu = { old: 0, new: 0 };
+      const blocks = 4;
+      for (let block = 0; block < blocks; block++) {
+        cpu.old += (await cpuPerRun(old, RUNS)) ?? NaN;
+        cpu.new += (await cpuPerRun(statements, RUNS)) ?? NaN;
+      }
+      const cpuText = Number.isNaN(cpu.old)
+        ? ''
+        : `; backend CPU ms per request ${(cpu.old / blocks).toFixed(2)} → ${(cpu.new / blocks).toFixed(2)}`;
       const f = (side, values = times) =>
         `${percentile(values[side], 50).toFixed(2)} (${percentile(values[side], 95).toFixed(2)})`;
       console.log(
         `${url}: ${old.length} → ${statements.length} statement(s); summed ms ${f('old')} → ${f('new')}; ` +
-          `longest statement ms ${f('old', longest)} → ${f('new', longest)}; buffers ${buffers.old} → ${buffers.new}`,
+          `longest statement ms ${f('old', longest)} → ${f('new', longest)}; buffers ${buffers.old} → ${buffers.new}${cpuText}`,
       );
     }
   }

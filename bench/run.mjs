@@ -343,7 +343,8 @@ async function wrk(port, paths, seconds, connections) {
   if (code !== 0 || !line) throw new Error(`wrk failed:\n${child.output}`);
   const report = JSON.parse(line.slice('BENCH_JSON '.length));
   const errors = Object.values(report.errors).reduce((sum, n) => sum + n, 0);
-  const ms = (us) => us / 1000;
+  // No request completed in the window: no latency to report (not a latency of 0).
+  const ms = (us) => (report.requests > 0 ? us / 1000 : null);
   return {
     rps: report.requests / (report.durationUs / 1e6),
     p50: ms(report.latencyUs.p50),
@@ -356,15 +357,21 @@ async function wrk(port, paths, seconds, connections) {
 
 /**
  * Waits until the target has worked off what a load run left queued (requests wrk gave up on still hold a pool
- * slot): one request that has to queue behind them, at most 60 s.
+ * slot, or PGlite's one backend): requests that have to queue behind them, until one answers within 2 s (at most
+ * 120 s in all), so the next run does not measure the previous run's backlog.
  */
 async function drain(port, path) {
-  try {
-    await (
-      await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(60_000) })
-    ).arrayBuffer();
-  } catch {
-    /* the next run reports what is wrong */
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const started = Date.now();
+    try {
+      await (
+        await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(60_000) })
+      ).arrayBuffer();
+    } catch {
+      /* the next run reports what is wrong */
+    }
+    if (Date.now() - started < 2000) return;
   }
 }
 
@@ -577,7 +584,8 @@ function verdicts(report) {
   const single = report.searchSingle.server;
   out.push(
     `search p95 at ${CONNECTIONS} connections: ${fmt(search.p95)} ms; at 1 connection: ${fmt(single.p95)} ms ` +
-      `(target ≤ 30 ms at ${report.data.snippets} snippets) — ${mark(search.p95 <= 30)} at ${CONNECTIONS}, ${mark(single.p95 <= 30)} at 1`,
+      `(target ≤ 30 ms at ${report.data.snippets} snippets) — ${mark(search.p95 !== null && search.p95 <= 30)} at ${CONNECTIONS}, ` +
+      `${single.p95 === null ? 'NOT MEASURED (no request completed)' : mark(single.p95 <= 30)} at 1`,
   );
   const deep = byKey['list-p500'].server.rps / byKey['list-p1'].server.rps;
   out.push(`page 500 at ${fmt(deep * 100, 0)}% of page 1's requests/s (target ≥ 80%) — ${mark(deep >= 0.8)}`);
