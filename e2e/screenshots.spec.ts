@@ -34,6 +34,8 @@ const COMMENTED_SNIPPET = '/snippets/personalized-greeting-with-attributevalue-a
 /** Opens every thread's replies and waits for the Markdown code blocks to be highlighted. */
 async function showCommentThreads(page: Page) {
   await expect(page.getByTestId('comment-thread').first()).toBeVisible();
+  // The Markdown renderer is a lazy chunk: until it is in, comments show as plain text.
+  await expect(page.locator('[data-markdown-pending]')).toHaveCount(0);
   const toggles = page.getByRole('button', { name: /^View \d+ repl(y|ies)$/ });
   while ((await toggles.count()) > 0) await toggles.first().click();
   const code = page.getByTestId('comment-code');

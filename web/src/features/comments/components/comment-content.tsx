@@ -1,6 +1,12 @@
 import { lazy, Suspense } from 'react';
 
-const CommentMarkdown = lazy(() => import('./comment-markdown'));
+const loadCommentMarkdown = () => import('./comment-markdown');
+const CommentMarkdown = lazy(loadCommentMarkdown);
+
+/** Starts loading the Markdown renderer ahead of the first comment (errors surface when it renders). */
+export function preloadCommentMarkdown() {
+  loadCommentMarkdown().catch(() => {});
+}
 
 /**
  * A comment's text: the plain text paints at once, the Markdown rendering (a lazy chunk) replaces it when loaded.
@@ -11,7 +17,13 @@ export function CommentContent({ content, codeLanguage }: { content: string; cod
       data-testid="comment-content"
       className="text-[15px] leading-relaxed text-slate-800 [overflow-wrap:anywhere]"
     >
-      <Suspense fallback={<p className="whitespace-pre-wrap">{content}</p>}>
+      <Suspense
+        fallback={
+          <p className="whitespace-pre-wrap" data-markdown-pending>
+            {content}
+          </p>
+        }
+      >
         <CommentMarkdown content={content} codeLanguage={codeLanguage} />
       </Suspense>
     </div>

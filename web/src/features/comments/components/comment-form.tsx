@@ -141,7 +141,7 @@ export function CommentForm({
         </p>
       )}
       <div className="flex flex-wrap items-center justify-end gap-2">
-        <span className="mr-auto hidden text-xs text-slate-600 sm:inline">Markdown supported</span>
+        <span className="mr-auto text-xs text-slate-600">Markdown supported</span>
         {onCancel && (
           <Button variant="ghost" size="sm" onClick={onCancel}>
             Cancel

@@ -20,7 +20,7 @@ import { useCommentsContext } from './comments-context';
 import { DeleteCommentButton } from './delete-comment-button';
 
 export const actionButtonClass =
-  'inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-slate-600 transition-colors ' +
+  'inline-flex h-8 items-center gap-1.5 rounded-md px-1.5 text-sm sm:px-2 font-medium text-slate-600 transition-colors ' +
   'hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1';
 
 /**
@@ -86,10 +86,10 @@ function ValidComment({ comment, parentId }: { comment: RenderableComment; paren
         aria-label={`Comment by ${comment.author.username}${date ? ` on ${date}` : ''}`}
         data-testid={isTopLevel ? 'comment' : 'reply'}
         data-comment-id={comment._id}
-        className="flex gap-3"
+        className="flex gap-2.5 sm:gap-3"
       >
         <Link to={profileHref} tabIndex={-1} aria-hidden="true" className="shrink-0">
-          <Avatar src={comment.author.avatar} className={isTopLevel ? 'size-9' : 'size-7'} />
+          <Avatar src={comment.author.avatar} className={isTopLevel ? 'size-8 sm:size-9' : 'size-7'} />
         </Link>
         <div className="min-w-0 flex-1">
           <header className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5 text-sm">
@@ -158,7 +158,8 @@ function ValidComment({ comment, parentId }: { comment: RenderableComment; paren
                 className={actionButtonClass}
               >
                 <Pencil aria-hidden="true" className="size-4" />
-                Edit
+                {/* Icon only on phones, where the row is narrow; the name stays for screen readers. */}
+                <span className="sr-only sm:not-sr-only">Edit</span>
               </button>
             )}
             {canDelete && (
@@ -200,7 +201,7 @@ function ValidComment({ comment, parentId }: { comment: RenderableComment; paren
         </div>
       </article>
       {isTopLevel && (
-        <div className="pl-12">
+        <div className="pl-4 sm:pl-12">
           <CommentReplies comment={comment} isOpen={areRepliesOpen} onOpenChange={setAreRepliesOpen} />
         </div>
       )}

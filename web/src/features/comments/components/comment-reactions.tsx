@@ -35,7 +35,7 @@ export function CommentReactions({ commentId, state }: { commentId: string; stat
   }
 
   const button =
-    'inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-sm font-medium tabular-nums transition-colors ' +
+    'inline-flex h-8 items-center gap-1.5 rounded-md px-1.5 text-sm sm:px-2 font-medium tabular-nums transition-colors ' +
     'disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-1';
   return (
     <>

@@ -51,7 +51,7 @@ export function CommentReplies({
         {isOpen ? COMMENT.hideReplies : COMMENT.viewReplies(comment.replyCount)}
       </button>
       {isOpen && (
-        <div id={listId} className="mt-2 ml-2 border-l-2 border-slate-100 pl-3 sm:pl-4">
+        <div id={listId} className="mt-2 border-l-2 border-slate-100 pl-3 sm:ml-2 sm:pl-4">
           <ul className="space-y-4" aria-label={`Replies to ${comment.author.username}`}>
             {shown.map((reply, index) => (
               <li key={commentIdOf(reply) ?? `invalid-${index}`}>

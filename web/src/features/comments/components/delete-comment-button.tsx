@@ -50,7 +50,7 @@ export function DeleteCommentButton({
         className={className}
       >
         <Trash2 aria-hidden="true" className="size-4" />
-        Delete
+        <span className="sr-only sm:not-sr-only">Delete</span>
       </button>
       <Dialog
         open={isConfirming}
