@@ -22,7 +22,7 @@ export function UserMenu({ user, onLogout }: { user: SelfUser; onLogout: () => v
       buttonClassName="pl-1.5"
       label={
         <>
-          <Avatar src={user.avatar} className="size-7" />
+          <Avatar src={user.avatar} size={28} className="size-7" />
           <span className="max-w-32 truncate">{user.username}</span>
         </>
       }

@@ -42,7 +42,7 @@ export function TopSnippets({ snippets }: { snippets: readonly SnippetSummary[] 
             <div className="min-w-0 flex-1">
               <Link
                 to={paths.snippets.details.getHref(snippet)}
-                className="block truncate font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                className="line-clamp-2 font-medium text-slate-900 hover:text-brand-700 hover:underline"
               >
                 {snippet.title}
               </Link>
