@@ -300,7 +300,25 @@ function totalExpression(filters: ListFilters): SQL {
   return sql`(select count(*) from (select 1 from snippets s ${whereClause(filters)} limit ${COUNT_CAP}) matches)`;
 }
 
-/** The ids of one page in a plain order (not a search by relevance), with their positions. */
+/** The columns each order reads: with the id, exactly its index's columns, so the skipped rows are index-only. */
+const ORDER_COLUMNS: Record<Exclude<ListSort, 'relevance'>, SQL> = {
+  newest: sql`s.created_at`,
+  oldest: sql`s.created_at`,
+  popular: sql`s.like_count, s.created_at`,
+  'popular-asc': sql`s.like_count, s.created_at`,
+  az: sql`s.title`,
+  za: sql`s.title`,
+  updated: sql`s.updated_at`,
+  'updated-asc': sql`s.updated_at`,
+  views: sql`s.view_count, s.created_at`,
+  'views-asc': sql`s.view_count, s.created_at`,
+};
+
+/**
+ * The ids of one page in a plain order (not a search by relevance), with their positions. The positions are
+ * numbered over the page's rows only, after the offset: a row_number() over everything the offset skips cost
+ * about as much as the skipping itself on a deep page (page 500: 6,000 rows; most on PGlite).
+ */
 function orderedPage(
   filters: ListFilters,
   sort: Exclude<ListSort, 'relevance'>,
@@ -309,9 +327,12 @@ function orderedPage(
 ): SQL {
   return sql`
     select s.id, row_number() over (order by ${ORDER_BY[sort]}) as position
-    from snippets s ${whereClause(filters)}
-    order by ${ORDER_BY[sort]}
-    limit ${limit} offset ${(page - 1) * limit}`;
+    from (
+      select s.id, ${ORDER_COLUMNS[sort]}
+      from snippets s ${whereClause(filters)}
+      order by ${ORDER_BY[sort]}
+      limit ${limit} offset ${(page - 1) * limit}
+    ) s`;
 }
 
 /** A list row with the list's total (the same on every row). */

@@ -280,6 +280,28 @@ describe('GET /api/snippets (filters, sorts, pages)', () => {
   const titles = async (query: string) =>
     (await listBody(`author=${author.username}&${query}`)).snippets.map((s) => s.title.split(' ')[0]);
 
+  it('keeps every order across pages (positions are numbered after the offset)', async () => {
+    const sorts = [
+      'sort=newest',
+      'sort=oldest',
+      'sort=popular',
+      'sort=az',
+      'sortBy=title',
+      'sortBy=likeCount&sortOrder=asc',
+      'sortBy=updatedAt',
+      'sortBy=updatedAt&sortOrder=asc',
+      'sortBy=viewCount',
+      'sortBy=viewCount&sortOrder=asc',
+    ];
+    for (const sort of sorts) {
+      const all = await titles(sort);
+      expect(all, sort).toHaveLength(4);
+      const paged: (string | undefined)[] = [];
+      for (let page = 1; page <= 3; page++) paged.push(...(await titles(`${sort}&limit=2&page=${page}`)));
+      expect(paged, sort).toEqual(all);
+    }
+  });
+
   it('sorts newest (default), oldest, popular, az and by sortBy/sortOrder', async () => {
     expect(await titles('')).toEqual(['Alpha', 'Beta', 'Gamma', 'Delta']);
     expect(await titles('sort=oldest')).toEqual(['Delta', 'Gamma', 'Beta', 'Alpha']);
