@@ -138,4 +138,34 @@ test.describe('Bot protection (reCAPTCHA v3)', () => {
     await expect(page.getByRole('alert')).toHaveText('Failed to verify reCAPTCHA. Please try again.');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
+
+  test('the contact form sends a token for the action contact; a rejected one shows the reCAPTCHA message', async ({
+    page,
+  }) => {
+    await fakeGrecaptcha(page);
+    const sentTokens: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().endsWith('/api/contact'))
+        sentTokens.push((sent.postDataJSON() as { recaptchaToken: string }).recaptchaToken);
+    });
+    async function send() {
+      const form = page.getByTestId('contact-form');
+      await form.getByLabel('Name').fill('Ada');
+      await form.getByLabel('Email').fill('ada@example.test');
+      await form.getByLabel('Subject').fill('Bot check');
+      await form.getByLabel('Message').fill('Is this message from a person?');
+      await form.getByRole('button', { name: 'Send message' }).click();
+    }
+    await page.goto('/contact');
+    await send();
+    await expect(page.getByTestId('contact-sent')).toContainText('Thank you! Your message has been sent.');
+    expect(sentTokens).toEqual(['ok:contact']);
+
+    await fakeGrecaptcha(page, 'wrong-action');
+    await page.reload();
+    await send();
+    await expect(page.getByTestId('contact-form').getByRole('alert')).toHaveText(
+      'Failed to verify reCAPTCHA. Please try again.',
+    );
+  });
 });
