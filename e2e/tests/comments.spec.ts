@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { COMMENT } from '../../contract/src/messages';
 import { ADMIN } from '../playwright.config';
@@ -364,5 +365,46 @@ test.describe('Comments', () => {
     await page.goto(`/snippets/${snippet.slug}`);
     await expect(section(page).getByTestId('comments-empty')).toBeVisible();
     await expect(page.getByTestId('comments-troubleshooting')).toHaveCount(0);
+  });
+
+  test('the comments section has no axe violations (member with a thread open, admin panel open)', async ({
+    page,
+    member,
+  }) => {
+    const memberToken = await tokenOf(page.request, member);
+    const snippet = await createSnippet(page.request, memberToken);
+    const parent = await postComment(
+      page.request,
+      memberToken,
+      snippet._id,
+      'Check `Limit` first:\n\n```apex\nSystem.debug(Limits.getQueries());\n```\n\nSee [the docs](https://developer.salesforce.com/docs).',
+    );
+    await postComment(page.request, memberToken, snippet._id, 'Thanks!', parent._id);
+
+    const expectNoViolations = async (on: Page = page) => {
+      const results = await new AxeBuilder({ page: on })
+        .include('[data-testid="comments-section"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      expect(
+        results.violations.map((violation) => [violation.id, violation.nodes.map((node) => node.target)]),
+      ).toEqual([]);
+    };
+
+    await signIn(page, member);
+    await page.goto(`/snippets/${snippet.slug}`);
+    const thread = threadOf(page, 'Check Limit first');
+    await thread.getByRole('button', { name: 'View 1 reply' }).click();
+    await expect(thread.getByTestId('comment-code')).toHaveAttribute('data-highlighted', 'true');
+    await commentOf(page, 'Check Limit first').getByRole('button', { name: 'Reply' }).click();
+    await expectNoViolations();
+
+    // The admin in a tab of their own (the sign-in script runs on a tab's first page load).
+    const adminPage = await page.context().newPage();
+    await signIn(adminPage, { username: ADMIN.username, password: ADMIN.password, email: '' });
+    await adminPage.goto(`/snippets/${snippet.slug}`);
+    await adminPage.getByRole('button', { name: COMMENT.showTroubleshooting }).click();
+    await expect(adminPage.getByTestId('troubleshooting-panel')).toBeVisible();
+    await expectNoViolations(adminPage);
   });
 });
