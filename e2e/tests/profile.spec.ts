@@ -105,7 +105,9 @@ test.describe('Own profile', () => {
   }) => {
     await signIn(page, member);
     await page.goto(`/users/${member.username.toUpperCase()}`);
-    await expect(page.getByTestId('avatar-initial')).toHaveText(member.username[0]!);
+    await expect(page.getByTestId('profile-summary').getByTestId('avatar-initial')).toHaveText(
+      member.username[0]!,
+    );
     await expect(page.getByRole('link', { name: 'Create New Snippet' }).first()).toHaveAttribute(
       'href',
       '/snippets/create',
@@ -173,7 +175,7 @@ test.describe('Own profile', () => {
     });
     await expect(page.getByTestId('avatar-error')).toHaveText('Image size should be less than 1MB');
     expect(uploads).toBe(0);
-    await expect(page.getByTestId('avatar-initial')).toBeVisible();
+    await expect(page.getByTestId('profile-summary').getByTestId('avatar-initial')).toBeVisible();
   });
 
   test('a file that only claims to be an image is refused by the server and the avatar stays', async ({
@@ -186,7 +188,7 @@ test.describe('Own profile', () => {
       .getByTestId('avatar-input')
       .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') });
     await expect(page.getByTestId('avatar-error')).not.toBeEmpty();
-    await expect(page.getByTestId('avatar-initial')).toBeVisible();
+    await expect(page.getByTestId('profile-summary').getByTestId('avatar-initial')).toBeVisible();
   });
 });
 

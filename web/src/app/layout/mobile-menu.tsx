@@ -70,7 +70,7 @@ export function MobileMenu({
               Create Snippet
             </Link>
             <div className="flex items-center gap-3 px-3 pt-2">
-              <Avatar src={user.avatar} size={36} className="size-9" />
+              <Avatar src={user.avatar} name={user.username} size={36} className="size-9 text-sm" />
               <div className="min-w-0">
                 <p className="truncate text-sm font-semibold text-slate-900">{user.username}</p>
                 <p className="truncate text-sm text-slate-600" data-testid="mobile-menu-email">

@@ -22,7 +22,7 @@ export function UserMenu({ user, onLogout }: { user: SelfUser; onLogout: () => v
       buttonClassName="pl-1.5"
       label={
         <>
-          <Avatar src={user.avatar} size={28} className="size-7" />
+          <Avatar src={user.avatar} name={user.username} size={28} className="size-7 text-xs" />
           <span className="max-w-32 truncate">{user.username}</span>
         </>
       }

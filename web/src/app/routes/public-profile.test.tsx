@@ -51,7 +51,9 @@ describe('public profile', () => {
     mockApi({ ...profileOk(), ...userSnippets() });
     renderApp('/users/ampscript_amy');
     expect(await screen.findByTestId('profile-username')).toHaveTextContent('ampscript_amy');
-    expect(screen.getByTestId('avatar-initial')).toHaveTextContent('a');
+    expect(within(screen.getByTestId('profile-summary')).getByTestId('avatar-initial')).toHaveTextContent(
+      'a',
+    );
     expect(screen.getByTestId('profile-member-since')).toHaveTextContent('Member since January 2025');
     const website = screen.getByTestId('profile-website');
     expect(website).toHaveAttribute('href', 'https://amychen.dev');

@@ -52,7 +52,12 @@ export function SnippetCard({ snippet, action }: { snippet: SnippetSummary; acti
           to={paths.publicProfile.getHref(snippet.author.username)}
           className="flex min-w-0 items-center gap-2 text-sm font-medium text-slate-700 hover:text-brand-700"
         >
-          <Avatar src={snippet.author.avatar} size={28} className="size-7" />
+          <Avatar
+            src={snippet.author.avatar}
+            name={snippet.author.username}
+            size={28}
+            className="size-7 text-xs"
+          />
           <span className="truncate">{snippet.author.username}</span>
         </Link>
         <div className="flex shrink-0 items-center gap-3 text-xs text-slate-600">

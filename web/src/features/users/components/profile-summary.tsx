@@ -50,7 +50,7 @@ export function ProfileSummary({
         />
         <div className="min-w-0">
           <Heading
-            className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl"
+            className="text-2xl font-bold tracking-tight wrap-anywhere text-slate-900 sm:text-3xl"
             data-testid="profile-username"
           >
             {user.username}
