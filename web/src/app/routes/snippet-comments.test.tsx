@@ -293,6 +293,28 @@ describe('comments: posting', () => {
     await waitFor(() => expect(commentBox()).toHaveValue('Hello there'));
   });
 
+  it('loads the list afresh after posting when it had failed to load', async () => {
+    let posted = false;
+    mockComments([], {
+      [`GET /api/comments/snippet/${SNIPPET_ID}`]: () =>
+        posted
+          ? { body: listOf([buildComment({ _id: 'n1', content: 'Posted anyway' })]) }
+          : { status: 400, body: {} },
+      'POST /api/comments': () => {
+        posted = true;
+        return {
+          status: 201,
+          body: { message: COMMENT.added, comment: buildComment({ _id: 'n1', content: 'Posted anyway' }) },
+        };
+      },
+    });
+    const app = await openDetails();
+    expect(await screen.findByText(COMMENT.loadFailed)).toBeInTheDocument();
+    await app.user.type(commentBox(), 'Posted anyway');
+    await app.user.click(within(commentForm()).getByRole('button', { name: 'Post comment' }));
+    expect(await screen.findByTestId('comment-thread')).toHaveTextContent('Posted anyway');
+  });
+
   it('allows one post at a time', async () => {
     const answer = deferred<MockAnswer>();
     const { calls } = mockComments([buildComment()], { 'POST /api/comments': () => answer.promise });

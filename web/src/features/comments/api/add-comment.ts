@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COMMENT, DEFAULT_ERRORS, type CommentInput } from '@cloud-snippets/contract';
 import { api } from '../../../lib/api-client';
-import { insertReply, insertThread } from './comment-cache';
+import { commentKeys, insertReply, insertThread } from './comment-cache';
 
 export interface AddCommentResult {
   comment: Record<string, unknown>;
@@ -25,6 +25,9 @@ export function useAddComment(snippetId: string, mutationKey?: readonly unknown[
     mutationKey,
     mutationFn: addComment,
     onSuccess: ({ comment }, input) => {
+      // Before the first page arrived (or after it failed) there is no list to add to: load it afresh.
+      if (!queryClient.getQueryData(commentKeys.list(snippetId)))
+        return queryClient.invalidateQueries({ queryKey: commentKeys.list(snippetId) });
       if (input.parentCommentId) insertReply(queryClient, snippetId, input.parentCommentId, comment);
       else insertThread(queryClient, snippetId, { replies: [], ...comment });
     },
