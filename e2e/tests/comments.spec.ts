@@ -154,12 +154,12 @@ test.describe('Comments', () => {
     const replyBox = replyForm.getByRole('textbox', { name: `Reply to ${member.username}` });
     await expect(replyBox).toBeFocused();
     await replyBox.fill('First reply');
-    await replyForm.getByRole('button', { name: 'Reply' }).click();
+    await replyForm.getByRole('button', { name: 'Post reply' }).click();
     await expect(toast(page, COMMENT.replyAdded)).toBeVisible();
     await replyOf(page, 'First reply').waitFor();
     await comment.getByRole('button', { name: 'Reply' }).click();
     await replyBox.fill('Second reply, newest');
-    await replyForm.getByRole('button', { name: 'Reply' }).click();
+    await replyForm.getByRole('button', { name: 'Post reply' }).click();
     await expect(replyForm).toHaveCount(0);
     const thread = threadOf(page, 'Use a bind variable');
     await expect(thread.getByTestId('reply').getByTestId('comment-content')).toHaveText([
@@ -311,7 +311,7 @@ test.describe('Comments', () => {
     await comment.getByRole('button', { name: 'Reply' }).click();
     const replyForm = comment.getByTestId('reply-form');
     await replyForm.getByRole('textbox').fill('Reply too fast');
-    await replyForm.getByRole('button', { name: 'Reply' }).click();
+    await replyForm.getByRole('button', { name: 'Post reply' }).click();
     await expect(replyForm.getByTestId('comment-rate-limit')).toHaveText(COMMENT.tooMany);
   });
 

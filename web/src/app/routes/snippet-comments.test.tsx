@@ -364,7 +364,9 @@ describe('comments: replies', () => {
     });
     await waitFor(() => expect(replyBox).toHaveFocus());
     await app.user.type(replyBox, 'Thanks, that helped');
-    await app.user.click(within(screen.getByTestId('reply-form')).getByRole('button', { name: 'Reply' }));
+    await app.user.click(
+      within(screen.getByTestId('reply-form')).getByRole('button', { name: 'Post reply' }),
+    );
     expect(await screen.findByText(COMMENT.replyAdded)).toBeInTheDocument();
     const replies = screen.getAllByTestId('reply');
     expect(replies.map((reply) => within(reply).getByTestId('comment-content').textContent)).toEqual([
@@ -390,7 +392,7 @@ describe('comments: replies', () => {
     );
     const form = screen.getByTestId('reply-form');
     await app.user.type(within(form).getByRole('textbox'), 'Quick reply');
-    await app.user.click(within(form).getByRole('button', { name: 'Reply' }));
+    await app.user.click(within(form).getByRole('button', { name: 'Post reply' }));
     expect(await within(form).findByTestId('comment-rate-limit')).toHaveTextContent('wait before posting');
     expect(within(commentForm()).queryByTestId('comment-rate-limit')).not.toBeInTheDocument();
     expect(within(form).getByRole('textbox')).toHaveValue('Quick reply');
@@ -485,6 +487,21 @@ describe('comments: reactions, edit, delete', () => {
     expect(await screen.findByText('New text')).toBeInTheDocument();
     expect(screen.getByText(COMMENT.edited)).toBeInTheDocument();
     expect(screen.queryByTestId('comment-edit-form')).not.toBeInTheDocument();
+  });
+
+  it('closes an edit that changed nothing without saving or marking it edited', async () => {
+    const { calls } = mockComments([
+      buildComment({ author: { _id: 'u1', username: 'ampscript_amy', avatar: '' }, content: 'Same text' }),
+    ]);
+    const app = await openDetails();
+    await app.user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = screen.getByTestId('comment-edit-form');
+    await app.user.type(within(form).getByRole('textbox'), '  ');
+    await app.user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByTestId('comment-edit-form')).not.toBeInTheDocument());
+    expect(screen.queryByText(COMMENT.edited)).not.toBeInTheDocument();
+    expect(calledPaths(calls, 'PUT')).toEqual([]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus());
   });
 
   it("deletes after 'Are you sure you want to delete this comment?' and takes the thread out", async () => {

@@ -52,12 +52,21 @@ function ValidComment({ comment, parentId }: { comment: RenderableComment; paren
   const date = formatCommentDate(comment.createdAt);
   const profileHref = paths.publicProfile.getHref(comment.author.username);
 
+  function closeEdit() {
+    setIsEditing(false);
+    requestAnimationFrame(() => editButton.current?.focus());
+  }
+
   async function saveEdit(content: string): Promise<boolean> {
+    // Nothing changed: nothing to save, and no '(edited)' for it.
+    if (content === comment.content.trim()) {
+      closeEdit();
+      return true;
+    }
     try {
       await updateComment.mutateAsync({ id: comment._id, content });
       notify.success(COMMENT.updated);
-      setIsEditing(false);
-      requestAnimationFrame(() => editButton.current?.focus());
+      closeEdit();
       return true;
     } catch (error) {
       if (!isUnauthorized(error)) {
@@ -122,10 +131,7 @@ function ValidComment({ comment, parentId }: { comment: RenderableComment; paren
                 submittingLabel="Saving..."
                 isBusy={updateComment.isPending}
                 onSubmit={saveEdit}
-                onCancel={() => {
-                  setIsEditing(false);
-                  requestAnimationFrame(() => editButton.current?.focus());
-                }}
+                onCancel={closeEdit}
                 autoFocus
                 testId="comment-edit-form"
               />
@@ -178,8 +184,8 @@ function ValidComment({ comment, parentId }: { comment: RenderableComment; paren
                 label={`Reply to ${comment.author.username}`}
                 hideLabel
                 placeholder={`Reply to ${comment.author.username}…`}
-                submitLabel="Reply"
-                submittingLabel="Replying..."
+                submitLabel="Post reply"
+                submittingLabel="Posting..."
                 clearOnSubmit
                 isBusy={reply.isBusy}
                 inlineError={reply.inlineError}
