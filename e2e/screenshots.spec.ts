@@ -172,6 +172,22 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'snippet-comments-replying',
+    path: COMMENTED_SNIPPET,
+    signedIn: true,
+    only: 375,
+    prepare: async (page) => {
+      await showCommentThreads(page);
+      const thread = page.getByTestId('comment-thread').nth(1);
+      await thread.getByRole('button', { name: 'Reply' }).click();
+      await expect(thread.getByTestId('reply-form').getByRole('textbox')).toBeFocused();
+      await thread
+        .getByTestId('reply-form')
+        .getByRole('textbox')
+        .fill('Thanks, that saved me a support ticket!');
+    },
+  },
+  {
     name: 'snippet-comments-guest',
     path: COMMENTED_SNIPPET,
     prepare: async (page) => {
