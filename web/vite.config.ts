@@ -16,5 +16,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // jsdom form tests type character by character; on a loaded 2-core CI machine 5 s is not always enough.
+    testTimeout: 20_000,
   },
 });
