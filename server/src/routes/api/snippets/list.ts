@@ -7,7 +7,6 @@ import {
 } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../../plugins/app/errors.js';
-import { usersRepository } from '../users/users.repository.js';
 import { presentSnippetSummary } from './snippets.presenter.js';
 import { snippetsRepository, type ListFilters, type ListSort } from './snippets.repository.js';
 
@@ -35,7 +34,6 @@ export function resolveSort(
 /** GET /api/snippets: browse, filter, search, sort and paginate (SPEC §7). */
 const listRoutes: FastifyPluginAsyncZod = async (app) => {
   const snippets = snippetsRepository(app.db);
-  const users = usersRepository(app.db);
 
   app.get(
     '/',
@@ -61,22 +59,22 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
         tag: query.tag,
         search: query.search,
       };
-      let authorMissing = false;
-      if (query.author !== undefined) {
-        if (query.author === 'me') {
-          if (!viewerId) throw unauthorized(request.hasRejectedToken ? undefined : SNIPPET.loginToViewOwn);
-          filters.authorId = viewerId;
-        } else {
-          const author = await users.findByUsername(query.author);
-          if (author) filters.authorId = author.id;
-          else authorMissing = true;
-        }
+      if (query.author === 'me') {
+        if (!viewerId) throw unauthorized(request.hasRejectedToken ? undefined : SNIPPET.loginToViewOwn);
+        filters.authorId = viewerId;
+      } else if (query.author !== undefined) {
+        // Resolved inside the statement: no lookup round trip first.
+        filters.authorUsername = query.author;
       }
       const { limit, page } = query;
       // The page and its total in one statement (one round trip, and a search matches once).
-      const { rows, total } = authorMissing
-        ? { rows: [], total: 0 }
-        : await snippets.listPageWithTotal(filters, resolveSort(query), page, limit, viewerId);
+      const { rows, total } = await snippets.listPageWithTotal(
+        filters,
+        resolveSort(query),
+        page,
+        limit,
+        viewerId,
+      );
       const totalPages = Math.ceil(total / limit);
       return {
         snippets: rows.map(presentSnippetSummary),

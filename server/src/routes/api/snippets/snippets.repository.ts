@@ -32,6 +32,19 @@ export interface ListFilters {
   tag?: string;
   search?: string;
   authorId?: string;
+  /**
+   * The author by username (case-insensitive), resolved inside the list's statement rather than by a lookup
+   * before it; an unknown username matches nothing. Ignored when authorId is given.
+   */
+  authorUsername?: string;
+}
+
+/** The author filter as an SQL uuid expression, or null without one. */
+function authorOf(filters: ListFilters): SQL | null {
+  if (filters.authorId !== undefined) return sql`${filters.authorId}::uuid`;
+  if (filters.authorUsername !== undefined)
+    return sql`(select a.id from users a where lower(a.username) = lower(${filters.authorUsername}))`;
+  return null;
 }
 
 /** What a list row carries: the card fields, the author, and what the current member did. */
@@ -150,7 +163,8 @@ function facetConditions(filters: ListFilters): SQL[] {
   if (filters.platform) conditions.push(sql`s.platform = ${filters.platform}`);
   if (filters.category) conditions.push(sql`s.category = ${filters.category}`);
   if (filters.codeLanguage) conditions.push(sql`s.code_language = ${filters.codeLanguage}`);
-  if (filters.authorId) conditions.push(sql`s.author_id = ${filters.authorId}::uuid`);
+  const author = authorOf(filters);
+  if (author) conditions.push(sql`s.author_id = ${author}`);
   if (filters.tag) conditions.push(sql`s.tags @> array[${filters.tag}]::text[]`);
   return conditions;
 }
@@ -263,8 +277,9 @@ function relevanceParts(filters: ListFilters, text: string, page: number, limit:
  * counts at most SEARCH_COUNT_CAP matches and tag or mixed filters at most COUNT_CAP.
  */
 function totalExpression(filters: ListFilters): SQL {
-  const { tag, search, authorId, platform, category, codeLanguage } = filters;
-  if (tag === undefined && search === undefined && authorId === undefined) {
+  const { tag, search, platform, category, codeLanguage } = filters;
+  const author = authorOf(filters);
+  if (tag === undefined && search === undefined && author === null) {
     const conditions: SQL[] = [];
     if (platform) conditions.push(sql`c.platform = ${platform}`);
     if (category) conditions.push(sql`c.category = ${category}`);
@@ -272,14 +287,14 @@ function totalExpression(filters: ListFilters): SQL {
     return sql`(select coalesce(sum(c.total), 0) from snippet_counts c ${where(conditions)})`;
   }
   if (
-    authorId !== undefined &&
+    author !== null &&
     tag === undefined &&
     search === undefined &&
     !platform &&
     !category &&
     !codeLanguage
   ) {
-    return sql`coalesce((select a.total_snippets from users a where a.id = ${authorId}::uuid), 0)`;
+    return sql`coalesce((select a.total_snippets from users a where a.id = ${author}), 0)`;
   }
   if (search !== undefined) {
     // Matches in head or code, plus similar titles when the words match too few heads (as relevanceParts).

@@ -7,7 +7,7 @@ import {
   snippetDetailSchema,
   snippetListResponseSchema,
 } from '@cloud-snippets/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSignedInUser, buildSnippet, buildUser, validSnippetInput } from '../../../../test/factories.js';
 import { body, buildTestApp, type TestApp } from '../../../../test/helper.js';
 import { counterDrift } from '../../../db/counters.js';
@@ -279,6 +279,24 @@ describe('GET /api/snippets (filters, sorts, pages)', () => {
 
   const titles = async (query: string) =>
     (await listBody(`author=${author.username}&${query}`)).snippets.map((s) => s.title.split(' ')[0]);
+
+  it('finds the author by username in the list statement itself: any case, unknown is empty', async () => {
+    const execute = vi.spyOn(t.db, 'execute');
+    try {
+      const upper = await listBody(`author=${author.username.toUpperCase()}`);
+      expect(execute).toHaveBeenCalledTimes(1);
+      expect(upper.snippets.map((s) => s.title.split(' ')[0])).toEqual(['Alpha', 'Beta', 'Gamma', 'Delta']);
+      expect(upper.totalSnippets).toBe(4);
+    } finally {
+      execute.mockRestore();
+    }
+    expect(await listBody('author=nobody_by_that_name&sort=popular')).toMatchObject({
+      snippets: [],
+      totalSnippets: 0,
+      totalPages: 0,
+    });
+    expect((await listBody(`author=${author.username}&tag=listing`)).totalSnippets).toBe(4);
+  });
 
   it('keeps every order across pages (positions are numbered after the offset)', async () => {
     const sorts = [
