@@ -15,9 +15,9 @@ import { USER_UNIQUE_INDEX_ERRORS, usersRepository } from '../users/users.reposi
 import { SAVED_IDS_IN_PROFILE, snippetsRepository } from '../snippets/snippets.repository.js';
 import { presentSelfUser } from '../users/users.presenter.js';
 import { sessionsRepository } from './sessions.repository.js';
+import { errorResponses, secured } from '../route-docs.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
-const secured = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 429);
 
 /** Opens a session for the member and signs its token. */
 async function issueToken(app: FastifyInstance, userId: string, remember: boolean) {

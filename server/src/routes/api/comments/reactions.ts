@@ -10,8 +10,7 @@ import { currentSession } from '../../../plugins/app/auth.js';
 import { notFound } from '../../../plugins/app/errors.js';
 import { presentCommentReaction } from './comments.presenter.js';
 import { commentReactionsRepository, type CommentReactionOutcome } from './reactions.repository.js';
-
-const secured = [{ bearerAuth: [] }];
+import { secured } from '../route-docs.js';
 
 const MESSAGES: Record<ReactionKind, { added: string; removed: string }> = {
   like: { added: COMMENT.liked, removed: COMMENT.likeRemoved },

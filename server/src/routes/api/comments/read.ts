@@ -6,7 +6,6 @@ import {
   commentListResponseSchema,
   commentPageQuerySchema,
   commentRepliesParamsSchema,
-  errorResponseSchema,
   replyListResponseSchema,
   snippetCommentsParamsSchema,
 } from '@cloud-snippets/contract';
@@ -15,8 +14,9 @@ import { notFound, validationFailed } from '../../../plugins/app/errors.js';
 import { decodeCursor } from './comments.cursor.js';
 import { nextCursorOf, presentComment, presentReply } from './comments.presenter.js';
 import { commentsRepository } from './comments.repository.js';
+import { errorResponses } from '../route-docs.js';
 
-const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 404);
 
 /** The `cursor` query value decoded, null when absent; 400 when it is not one of ours. */
 function cursorOf(value: string | undefined) {

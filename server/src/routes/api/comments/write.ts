@@ -14,14 +14,9 @@ import { forbidden, notFound, validationFailed } from '../../../plugins/app/erro
 import { canDeleteComment, canEditComment, replyRefusal } from './comments.policy.js';
 import { presentComment } from './comments.presenter.js';
 import { commentsRepository } from './comments.repository.js';
+import { errorResponses, secured } from '../route-docs.js';
 
-const secured = [{ bearerAuth: [] }];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /** A refused reply: 400 with the rule on the parentCommentId field; nothing is stored. */
 const replyRefused = (message: string) =>

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactRepository } from './contact.repository.js';
 import { presentContactMessage } from './contact.presenter.js';
+import { secured } from '../route-docs.js';
 
 /** POST / (anyone: the contact form) and GET / (admins: the messages, newest first). */
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +42,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['contact'],
         summary: 'Messages sent through the contact form, newest first (admins only)',
-        security: [{ bearerAuth: [] }],
+        security: secured,
         querystring: contactMessagesQuerySchema,
         response: {
           200: contactMessagesResponseSchema,

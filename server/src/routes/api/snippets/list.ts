@@ -7,7 +7,7 @@ import {
 } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../../plugins/app/errors.js';
-import { presentSnippetSummary } from './snippets.presenter.js';
+import { presentSnippetPage } from './snippets.presenter.js';
 import { snippetsRepository, type ListFilters, type ListSort } from './snippets.repository.js';
 
 const SORT_BY: Record<string, [desc: ListSort, asc: ListSort]> = {
@@ -75,20 +75,7 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
         limit,
         viewerId,
       );
-      const totalPages = Math.ceil(total / limit);
-      return {
-        snippets: rows.map(presentSnippetSummary),
-        currentPage: page,
-        totalPages,
-        totalSnippets: total,
-        pagination: {
-          currentPage: page,
-          totalPages,
-          totalSnippets: total,
-          limit,
-          hasNextPage: page < totalPages,
-        },
-      };
+      return presentSnippetPage(rows, { page, limit, total });
     },
   );
 };

@@ -7,8 +7,7 @@ import { reactionsRepository, type ReactionOutcome } from './reactions.repositor
 import { snippetIdParamsSchema } from './schemas.js';
 import { presentReactionState } from './snippets.presenter.js';
 import { snippetsRepository } from './snippets.repository.js';
-
-const secured = [{ bearerAuth: [] }];
+import { secured } from '../route-docs.js';
 
 /**
  * Who viewed: the member, or for a guest an HMAC of the address keyed with the server secret — stable for a day's

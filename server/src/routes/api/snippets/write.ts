@@ -1,6 +1,5 @@
 import {
   SNIPPET,
-  errorResponseSchema,
   messageResponseSchema,
   snippetFeaturedInputSchema,
   snippetInputSchema,
@@ -14,14 +13,9 @@ import { idOrSlugParamsSchema, snippetIdParamsSchema } from './schemas.js';
 import { canChangeSnippet, canFeatureSnippet } from './snippets.policy.js';
 import { presentSnippetDetail } from './snippets.presenter.js';
 import { snippetsRepository } from './snippets.repository.js';
+import { errorResponses, secured } from '../route-docs.js';
 
-const secured = [{ bearerAuth: [] }];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const snippetWithMessageSchema = snippetResponseSchema.extend({ message: z.string() });
 
 /** POST, PUT and DELETE of snippets (author only), and featuring (admins). */

@@ -8,6 +8,7 @@ import { SAVED_IDS_IN_PROFILE, snippetsRepository } from '../snippets/snippets.r
 import { processAvatar } from './avatar-image.js';
 import { avatarsRepository } from './avatars.repository.js';
 import { presentSelfUser } from './users.presenter.js';
+import { secured } from '../route-docs.js';
 
 /** Room for the multipart envelope (boundaries, part headers) around a file of the largest allowed size. */
 const MULTIPART_OVERHEAD_BYTES = 16_384;
@@ -73,7 +74,7 @@ const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Upload own avatar (multipart field `avatar`: PNG, JPEG, WebP or GIF under 1 MB)',
-        security: [{ bearerAuth: [] }],
+        security: secured,
         consumes: ['multipart/form-data'],
         response: {
           200: avatarResponseSchema,

@@ -2,7 +2,6 @@ import {
   AUTH,
   PROFILE,
   accountDeletionSchema,
-  errorResponseSchema,
   messageResponseSchema,
   passwordChangeSchema,
   profileResponseSchema,
@@ -23,9 +22,9 @@ import savedSnippetsRoutes from './saved-snippets.js';
 import topContributorsRoutes from './top-contributors.js';
 import { presentSelfUser } from './users.presenter.js';
 import { usersRepository } from './users.repository.js';
+import { errorResponses, secured } from '../route-docs.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
-const secured = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 429);
 
 /** The signed-in member's own profile, password and account (SPEC §7 Users), then the routes of the files beside. */
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {

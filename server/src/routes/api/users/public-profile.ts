@@ -2,7 +2,6 @@ import {
   LIMITS,
   SERVER_ERRORS,
   USERNAME_PATTERN,
-  errorResponseSchema,
   publicProfileResponseSchema,
   snippetListResponseSchema,
   userSnippetsQuerySchema,
@@ -17,10 +16,11 @@ import { snippetsRepository } from '../snippets/snippets.repository.js';
 import { profilesRepository } from './profiles.repository.js';
 import { presentPublicUser } from './users.presenter.js';
 import { usersRepository } from './users.repository.js';
+import { errorResponses } from '../route-docs.js';
 
 /** Any text: a name that cannot exist is a 404 like an unknown one, not a validation error. */
 const paramsSchema = z.object({ username: z.string() });
-const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 404);
 
 /**
  * GET /{username} and GET /{username}/snippets: anyone may read a member's public profile and snippets. The

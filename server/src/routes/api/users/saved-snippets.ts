@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { presentSnippetPage } from '../snippets/snippets.presenter.js';
 import { profilesRepository } from './profiles.repository.js';
+import { secured } from '../route-docs.js';
 
 /** GET /profile/savedSnippets: the signed-in member's saved snippets as cards, most recently saved first. */
 const savedSnippetsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +20,7 @@ const savedSnippetsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Own saved snippets, newest saved first (page, limit default 12)',
-        security: [{ bearerAuth: [] }],
+        security: secured,
         querystring: savedSnippetsQuerySchema,
         response: { 200: snippetListResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
       },
