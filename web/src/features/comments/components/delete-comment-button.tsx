@@ -1,9 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { COMMENT, DEFAULT_ERRORS } from '@cloud-snippets/contract';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../lib/notify';
 import { useDeleteComment } from '../api/delete-comment';
 import { commentErrorMessage, isUnauthorized } from '../utils/errors';
@@ -52,28 +50,17 @@ export function DeleteCommentButton({
         <Trash2 aria-hidden="true" className="size-4" />
         <span className="sr-only sm:not-sr-only">Delete</span>
       </button>
-      <Dialog
+      <ConfirmDialog
         open={isConfirming}
-        onClose={() => setIsConfirming(false)}
         title="Delete comment"
+        message={COMMENT.deleteConfirm}
+        confirmLabel="Delete"
+        isPending={deleteComment.isPending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setIsConfirming(false)}
         testId="delete-comment-dialog"
-      >
-        <p className="text-slate-700">{COMMENT.deleteConfirm}</p>
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => setIsConfirming(false)} data-autofocus>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => void confirm()}
-            disabled={deleteComment.isPending}
-            data-testid="confirm-delete-comment"
-          >
-            {deleteComment.isPending && <Spinner className="size-4" />}
-            Delete
-          </Button>
-        </div>
-      </Dialog>
+        confirmTestId="confirm-delete-comment"
+      />
     </>
   );
 }

@@ -3,8 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SNIPPET, TIMINGS } from '@cloud-snippets/contract';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { useDeleteSnippet } from '../api/delete-snippet';
@@ -46,28 +45,17 @@ export function DeleteSnippetButton({ snippetId }: { snippetId: string }) {
         <Trash2 aria-hidden="true" className="size-4" />
         Delete snippet
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={isConfirming}
-        onClose={() => setIsConfirming(false)}
         title="Delete snippet"
+        message={SNIPPET.deleteConfirm}
+        confirmLabel="Delete"
+        isPending={deleteSnippet.isPending}
+        onConfirm={confirm}
+        onCancel={() => setIsConfirming(false)}
         testId="delete-dialog"
-      >
-        <p className="text-slate-700">{SNIPPET.deleteConfirm}</p>
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => setIsConfirming(false)} data-autofocus>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            onClick={confirm}
-            disabled={deleteSnippet.isPending}
-            data-testid="confirm-delete"
-          >
-            {deleteSnippet.isPending && <Spinner className="size-4" />}
-            Delete
-          </Button>
-        </div>
-      </Dialog>
+        confirmTestId="confirm-delete"
+      />
     </>
   );
 }
