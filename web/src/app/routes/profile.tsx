@@ -3,8 +3,7 @@ import { ExternalLink, KeyRound, Mail, Plus, ShieldAlert, UserRound } from 'luci
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { PageShell } from '../../components/layouts/page-shell';
-import { Alert } from '../../components/ui/alert';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { notify } from '../../lib/notify';
 import { session } from '../../lib/session';
@@ -15,6 +14,7 @@ import { PasswordChangeForm } from '../../features/users/components/password-cha
 import { ProfileEditForm } from '../../features/users/components/profile-edit-form';
 import { ProfileSkeleton, ProfileStats } from '../../features/users/components/profile-stats';
 import { ProfileSummary } from '../../features/users/components/profile-summary';
+import { LoadError } from '../../components/ui/load-error';
 
 function SettingsCard({
   id,
@@ -87,12 +87,7 @@ export default function ProfileRoute() {
       }
     >
       {profile.isError ? (
-        <Alert>
-          <p>{profile.error.message}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void profile.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError message={profile.error.message} onRetry={profile.refetch} />
       ) : !user ? (
         <ProfileSkeleton />
       ) : (

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { PROFILE } from '@cloud-snippets/contract';
 import { PageMeta } from '../../components/page-meta';
-import { Alert } from '../../components/ui/alert';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
@@ -17,6 +16,7 @@ import { ProfileSummary } from '../../features/users/components/profile-summary'
 import { TopSnippets } from '../../features/users/components/top-snippets';
 import { UserSnippets } from '../../features/users/components/user-snippets';
 import { isOwnProfile } from '../../features/users/utils/is-own-profile';
+import { LoadError } from '../../components/ui/load-error';
 
 /** /users/{username} and /user/{username} (SPEC §2 Public profile); the owner can edit it in place. */
 export default function PublicProfileRoute() {
@@ -57,12 +57,7 @@ function PublicProfile({ username }: { username: string }) {
       {failed ? (
         <div className="mx-auto max-w-xl">
           <h1 className="sr-only">{username}</h1>
-          <Alert>
-            <p>{PROFILE.loadFailed}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void profile.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadError message={PROFILE.loadFailed} onRetry={profile.refetch} />
         </div>
       ) : !data || !user ? (
         <>

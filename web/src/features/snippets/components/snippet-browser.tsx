@@ -1,8 +1,7 @@
 import { FileSearch, LogIn, Plus } from 'lucide-react';
 import { LISTING_META_SNIPPETS, SNIPPET } from '@cloud-snippets/contract';
 import { PageMeta } from '../../../components/page-meta';
-import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { paths } from '../../../config/paths';
 import { useSnippets } from '../api/get-snippets';
@@ -10,6 +9,7 @@ import { useBrowseFilters, type BrowseFilters } from '../hooks/use-browse-filter
 import { ActiveFilterChips } from './active-filter-chips';
 import { BrowseFiltersForm } from './browse-filters';
 import { SnippetCard, SnippetCardSkeleton } from './snippet-card';
+import { LoadError } from '../../../components/ui/load-error';
 
 const SKELETON_COUNT = 6;
 
@@ -69,12 +69,7 @@ export function SnippetBrowser() {
         </div>
 
         {query.isError ? (
-          <Alert>
-            <p>{query.error.message}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadError message={query.error.message} onRetry={query.refetch} />
         ) : isFirstLoad ? (
           <div
             role="status"

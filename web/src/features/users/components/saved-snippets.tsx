@@ -3,7 +3,6 @@ import { Bookmark, BookmarkX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SAVED, SNIPPET, type SnippetSummary } from '@cloud-snippets/contract';
-import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { paths } from '../../../config/paths';
@@ -11,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSavedSnippets, type SavedSnippetsPage } from '../api/get-saved-snippets';
 import { userKeys } from '../api/keys';
+import { LoadError } from '../../../components/ui/load-error';
 
 /**
  * The member's saved snippets, 12 per page (?page=), newest saved first. Each card gets a Remove button that
@@ -67,14 +67,7 @@ export function SavedSnippets({
   }
 
   if (query.isError) {
-    return (
-      <Alert>
-        <p>{query.error.message}</p>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <LoadError message={query.error.message} onRetry={query.refetch} />;
   }
 
   if (!list) {

@@ -2,11 +2,10 @@ import { FileCode2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { SnippetSummary } from '@cloud-snippets/contract';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';
 import { useUserSnippets, type UserSnippetsParams } from '../api/get-user-snippets';
+import { LoadError } from '../../../components/ui/load-error';
 
 /** The sort choices of a member's snippets; the URL carries the key (?sort=). */
 export const USER_SNIPPET_SORTS = [
@@ -105,12 +104,7 @@ export function UserSnippets({
         </SelectField>
       </div>
       {query.isError ? (
-        <Alert>
-          <p>{query.error.message}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError message={query.error.message} onRetry={query.refetch} />
       ) : !list ? (
         <div role="status" aria-label="Loading snippets" className="grid gap-5 md:grid-cols-2">
           {[0, 1, 2, 3].map((index) => (
