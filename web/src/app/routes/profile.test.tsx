@@ -80,7 +80,8 @@ describe('/profile', () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(app.location()).toBe('/'));
     expect(await screen.findByText(AUTH.accountDeleted)).toBeInTheDocument();
-    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    // The session ends as /profile unmounts (after the move home), not before it.
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull());
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
     expect(api.calls.find((c) => c.path === '/api/users/account')!.body).toEqual({
       password: 'CloudDemo#2025',

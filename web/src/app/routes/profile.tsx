@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, KeyRound, Mail, Plus, ShieldAlert, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { PageShell } from '../../components/layouts/page-shell';
 import { ButtonLink } from '../../components/ui/button';
@@ -58,13 +58,23 @@ export default function ProfileRoute() {
   const queryClient = useQueryClient();
   const user = profile.data;
 
+  // The session of a deleted account ends when this page unmounts: by then the protected route's guard is gone
+  // too, so it cannot send the former member to /login?redirect=/profile (clearing right after navigate() raced
+  // the lazy Home route), and React runs this cleanup before Home's effects send requests with the old token.
+  const endSessionOnLeave = useRef(false);
+  useEffect(
+    () => () => {
+      if (!endSessionOnLeave.current) return;
+      session.clear();
+      queryClient.removeQueries({ queryKey: ['me'] });
+    },
+    [queryClient],
+  );
+
   async function onAccountDeleted(message: string) {
-    // Leave the protected page first, committed at once (flushSync), so its guard never sees the session end
-    // and sends the former member to /login.
-    await navigate(paths.home.getHref(), { replace: true, flushSync: true });
-    session.clear();
-    queryClient.removeQueries({ queryKey: ['me'] });
+    endSessionOnLeave.current = true;
     notify.success(message);
+    await navigate(paths.home.getHref(), { replace: true });
   }
 
   return (
