@@ -1,44 +1,24 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { AUTH, publicConfigSchema } from '@cloud-snippets/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildUser, KNOWN_PASSWORD, validRegistration } from '../../../test/factories.js';
+import { startFakeSiteverify, type FakeSiteverify } from '../../../test/fake-siteverify.js';
 import { body, buildTestApp, type TestApp } from '../../../test/helper.js';
 
-/** A local stand-in for Google's siteverify: answers whatever the test sets, and records what it was sent. */
-let verdict: object;
-let received: URLSearchParams[] = [];
-let fake: Server;
+let siteverify: FakeSiteverify;
 let t: TestApp;
 
 beforeAll(async () => {
-  fake = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    request.on('end', () => {
-      received.push(new URLSearchParams(raw));
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(verdict));
-    });
-  });
-  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-  const { port } = fake.address() as AddressInfo;
+  siteverify = await startFakeSiteverify();
   t = await buildTestApp({
-    captcha: {
-      provider: 'recaptcha',
-      siteKey: 'site-key-123',
-      secretKey: 'secret-key-456',
-      minScore: 0.5,
-      verifyUrl: `http://127.0.0.1:${port}/siteverify`,
-      timeoutMs: 2000,
-    },
+    captcha: siteverify.captcha({ siteKey: 'site-key-123', secretKey: 'secret-key-456' }),
   });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((resolve) => fake.close(resolve));
+  await siteverify.close();
 });
 beforeEach(() => {
-  received = [];
+  siteverify.received.length = 0;
 });
 
 const login = async (recaptchaToken?: string) => {
@@ -80,11 +60,11 @@ describe('reCAPTCHA v3', () => {
   });
 
   it('accepts a successful verification for the right action with a good score', async () => {
-    verdict = { success: true, score: 0.9, action: 'login' };
+    siteverify.verdict = { success: true, score: 0.9, action: 'login' };
     const response = await login('good-token');
     expect(response.statusCode).toBe(200);
-    expect(received).toHaveLength(1);
-    expect(Object.fromEntries(received[0] ?? [])).toEqual({
+    expect(siteverify.received).toHaveLength(1);
+    expect(Object.fromEntries(siteverify.received[0] ?? [])).toEqual({
       secret: 'secret-key-456',
       response: 'good-token',
       remoteip: '127.0.0.1',
@@ -92,9 +72,9 @@ describe('reCAPTCHA v3', () => {
   });
 
   it('checks the register action on register', async () => {
-    verdict = { success: true, score: 0.7, action: 'register' };
+    siteverify.verdict = { success: true, score: 0.7, action: 'register' };
     expect((await register('good-token')).statusCode).toBe(201);
-    verdict = { success: true, score: 0.7, action: 'login' };
+    siteverify.verdict = { success: true, score: 0.7, action: 'login' };
     const response = await register('token-for-login');
     expect(response.statusCode).toBe(400);
     expect(body(response)).toEqual({ message: AUTH.captchaFailed });
@@ -107,7 +87,7 @@ describe('reCAPTCHA v3', () => {
     ['a failed verification', { success: false, 'error-codes': ['invalid-input-response'] }],
     ['a malformed answer', { nonsense: true }],
   ])('refuses %s with 400 and the captcha message', async (_case, answer) => {
-    verdict = answer;
+    siteverify.verdict = answer;
     const response = await login('some-token');
     expect(response.statusCode).toBe(400);
     expect(body(response)).toEqual({ message: AUTH.captchaFailed });
@@ -117,7 +97,7 @@ describe('reCAPTCHA v3', () => {
     const response = await login();
     expect(response.statusCode).toBe(400);
     expect(body(response)).toEqual({ message: AUTH.captchaFailed });
-    expect(received).toHaveLength(0);
+    expect(siteverify.received).toHaveLength(0);
   });
 
   it('refuses when the verify endpoint is unreachable', async () => {

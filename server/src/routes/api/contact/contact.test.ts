@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   AUTH,
   CONTACT,
@@ -9,6 +7,7 @@ import {
 } from '@cloud-snippets/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser } from '../../../../test/factories.js';
+import { startFakeSiteverify, type FakeSiteverify } from '../../../../test/fake-siteverify.js';
 import { body, buildTestApp, testConfig, type TestApp } from '../../../../test/helper.js';
 
 let t: TestApp;
@@ -140,35 +139,15 @@ describe('contact rate limit', () => {
 });
 
 describe('contact bot protection (reCAPTCHA on)', () => {
-  let verdict: object;
-  let received: URLSearchParams[] = [];
-  let fake: Server;
+  let siteverify: FakeSiteverify;
   let protectedApp: TestApp;
   beforeAll(async () => {
-    fake = createServer((request, response) => {
-      let raw = '';
-      request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      request.on('end', () => {
-        received.push(new URLSearchParams(raw));
-        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(verdict));
-      });
-    });
-    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-    const { port } = fake.address() as AddressInfo;
-    protectedApp = await buildTestApp({
-      captcha: {
-        provider: 'recaptcha',
-        siteKey: 'site',
-        secretKey: 'secret',
-        minScore: 0.5,
-        verifyUrl: `http://127.0.0.1:${port}/siteverify`,
-        timeoutMs: 2000,
-      },
-    });
+    siteverify = await startFakeSiteverify();
+    protectedApp = await buildTestApp({ captcha: siteverify.captcha() });
   });
   afterAll(async () => {
     await protectedApp.close();
-    await new Promise((resolve) => fake.close(resolve));
+    await siteverify.close();
   });
 
   const adminList = async () => {
@@ -179,27 +158,27 @@ describe('contact bot protection (reCAPTCHA on)', () => {
   };
 
   it('refuses a missing token, a low score and a token for another action, storing nothing', async () => {
-    received = [];
-    verdict = { success: true, score: 0.9, action: 'contact' };
+    siteverify.received.length = 0;
+    siteverify.verdict = { success: true, score: 0.9, action: 'contact' };
     const missing = await send(protectedApp, validMessage());
     expect(missing.statusCode).toBe(400);
     expect(body(missing)).toEqual({ message: AUTH.captchaFailed });
-    expect(received).toHaveLength(0);
+    expect(siteverify.received).toHaveLength(0);
 
-    verdict = { success: true, score: 0.1, action: 'contact' };
+    siteverify.verdict = { success: true, score: 0.1, action: 'contact' };
     expect((await send(protectedApp, validMessage({ recaptchaToken: 'tok' }))).statusCode).toBe(400);
-    verdict = { success: true, score: 0.9, action: 'login' };
+    siteverify.verdict = { success: true, score: 0.9, action: 'login' };
     expect((await send(protectedApp, validMessage({ recaptchaToken: 'tok' }))).statusCode).toBe(400);
     expect((await adminList()).total).toBe(0);
   });
 
   it("accepts a human's token issued for the 'contact' action", async () => {
-    received = [];
-    verdict = { success: true, score: 0.9, action: 'contact' };
+    siteverify.received.length = 0;
+    siteverify.verdict = { success: true, score: 0.9, action: 'contact' };
     const response = await send(protectedApp, validMessage({ recaptchaToken: 'good-token' }));
     expect(response.statusCode).toBe(201);
-    expect(received[0]?.get('response')).toBe('good-token');
-    expect(received[0]?.get('secret')).toBe('secret');
+    expect(siteverify.received[0]?.get('response')).toBe('good-token');
+    expect(siteverify.received[0]?.get('secret')).toBe('secret');
     const stored = await adminList();
     expect(stored.total).toBe(1);
     expect(JSON.stringify(stored)).not.toContain('good-token');
