@@ -13,6 +13,15 @@ const FALLBACK: Record<ReactionKind, string> = {
   dislike: DEFAULT_ERRORS.updateDislike,
 };
 
+const BUTTON =
+  'inline-flex h-8 items-center gap-1.5 rounded-md px-1.5 text-sm sm:px-2 font-medium tabular-nums transition-colors ' +
+  'disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-1';
+
+const LOOK = {
+  like: { label: 'Like', Icon: ThumbsUp, pressed: 'bg-brand-50 text-brand-800 hover:bg-brand-100' },
+  dislike: { label: 'Dislike', Icon: ThumbsDown, pressed: 'bg-rose-50 text-rose-800 hover:bg-rose-100' },
+} as const;
+
 /** Like and dislike with their counts (SPEC §4): at once, rolled back on failure, both disabled while one runs. */
 export function CommentReactions({ commentId, state }: { commentId: string; state: ReactionState }) {
   const { snippetId, viewer, reportError } = useCommentsContext();
@@ -34,47 +43,29 @@ export function CommentReactions({ commentId, state }: { commentId: string; stat
     );
   }
 
-  const button =
-    'inline-flex h-8 items-center gap-1.5 rounded-md px-1.5 text-sm sm:px-2 font-medium tabular-nums transition-colors ' +
-    'disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-1';
   return (
     <>
-      <button
-        type="button"
-        aria-pressed={state.isLiked}
-        disabled={react.isPending}
-        onClick={() => onClick('like')}
-        data-testid="comment-like"
-        aria-label="Like"
-        aria-describedby={`${commentId}-likes`}
-        className={clsx(
-          button,
-          state.isLiked
-            ? 'bg-brand-50 text-brand-800 hover:bg-brand-100'
-            : 'text-slate-600 hover:bg-slate-100',
-        )}
-      >
-        <ThumbsUp aria-hidden="true" className={clsx('size-4', state.isLiked && 'fill-current')} />
-        <span data-testid="comment-like-count">{state.likeCount}</span>
-      </button>
-      <button
-        type="button"
-        aria-pressed={state.isDisliked}
-        disabled={react.isPending}
-        onClick={() => onClick('dislike')}
-        data-testid="comment-dislike"
-        aria-label="Dislike"
-        aria-describedby={`${commentId}-dislikes`}
-        className={clsx(
-          button,
-          state.isDisliked
-            ? 'bg-rose-50 text-rose-800 hover:bg-rose-100'
-            : 'text-slate-600 hover:bg-slate-100',
-        )}
-      >
-        <ThumbsDown aria-hidden="true" className={clsx('size-4', state.isDisliked && 'fill-current')} />
-        <span data-testid="comment-dislike-count">{state.dislikeCount}</span>
-      </button>
+      {(['like', 'dislike'] as const).map((kind) => {
+        const look = LOOK[kind];
+        const isPressed = kind === 'like' ? state.isLiked : state.isDisliked;
+        const count = kind === 'like' ? state.likeCount : state.dislikeCount;
+        return (
+          <button
+            key={kind}
+            type="button"
+            aria-pressed={isPressed}
+            disabled={react.isPending}
+            onClick={() => onClick(kind)}
+            data-testid={`comment-${kind}`}
+            aria-label={look.label}
+            aria-describedby={`${commentId}-${kind}s`}
+            className={clsx(BUTTON, isPressed ? look.pressed : 'text-slate-600 hover:bg-slate-100')}
+          >
+            <look.Icon aria-hidden="true" className={clsx('size-4', isPressed && 'fill-current')} />
+            <span data-testid={`comment-${kind}-count`}>{count}</span>
+          </button>
+        );
+      })}
       {/* The counts describe the buttons (names stay 'Like' and 'Dislike' while the numbers change). */}
       <span id={`${commentId}-likes`} hidden>
         {state.likeCount} {state.likeCount === 1 ? 'like' : 'likes'}
