@@ -19,6 +19,7 @@ import { useCaptcha } from '../../../hooks/use-captcha';
 import { ApiError } from '../../../lib/api-client';
 import { CaptchaError } from '../../../lib/captcha';
 import { useSendContactMessage } from '../api/send-contact-message';
+import { placeServerFieldErrors } from '../../../lib/form-errors';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 type ContactField = (typeof FIELDS)[number];
@@ -68,16 +69,7 @@ export function ContactForm({ defaults }: { defaults?: Partial<Pick<ContactFormV
       reset(initialValues);
       setIsSent(true);
     } catch (error) {
-      let placed = false;
-      if (error instanceof ApiError) {
-        for (const fieldError of error.fieldErrors) {
-          if ((FIELDS as readonly string[]).includes(fieldError.field)) {
-            setError(fieldError.field as ContactField, { message: fieldError.error });
-            placed = true;
-          }
-        }
-      }
-      if (!placed) setFormError(contactErrorMessage(error));
+      if (!placeServerFieldErrors(error, FIELDS, setError)) setFormError(contactErrorMessage(error));
     }
   });
 

@@ -21,6 +21,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatCode } from '../utils/format-code';
 import { CodeEditor } from './code-editor';
 import { TagInput } from './tag-input';
+import { placeServerFieldErrors } from '../../../lib/form-errors';
 
 export interface SnippetFormValues {
   title: string;
@@ -94,11 +95,7 @@ export function SnippetForm({
       await onSubmit(data);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      for (const { field, error: message } of error.fieldErrors) {
-        const name = FIELD_ALIASES[field] ?? field;
-        if ((FIELDS as readonly string[]).includes(name))
-          setError(name as FieldName, { type: 'server', message });
-      }
+      placeServerFieldErrors(error, FIELDS, setError, FIELD_ALIASES);
     }
   });
 

@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { DEFAULT_ERRORS, VALIDATION, passwordChangeSchema } from '@cloud-snippets/contract';
+import {
+  DEFAULT_ERRORS,
+  LIMITS,
+  PASSWORD_SPECIAL_CHARACTERS,
+  VALIDATION,
+  passwordChangeSchema,
+} from '@cloud-snippets/contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -9,6 +15,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
+import { placeServerFieldErrors } from '../../../lib/form-errors';
 
 interface PasswordChangeFormValues {
   currentPassword: string;
@@ -37,6 +44,9 @@ const passwordChangeResolver: Resolver<PasswordChangeFormValues> = async (values
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
+/** SPEC §5's password rule, from the same constants the schema checks. */
+const PASSWORD_HINT = `At least ${LIMITS.passwordMin} characters with a letter, a number and one of ${[...PASSWORD_SPECIAL_CHARACTERS].join(' ')}`;
+
 /** PUT /api/users/password: success shows the server's text; failure its message or 'Password change failed'. */
 export function PasswordChangeForm() {
   const changePassword = useChangePassword();
@@ -59,16 +69,7 @@ export function PasswordChangeForm() {
       reset();
       notify.success(message);
     } catch (error) {
-      let placed = false;
-      if (error instanceof ApiError) {
-        for (const fieldError of error.fieldErrors) {
-          if ((FIELDS as readonly string[]).includes(fieldError.field)) {
-            setError(fieldError.field as (typeof FIELDS)[number], { message: fieldError.error });
-            placed = true;
-          }
-        }
-      }
-      if (!placed) {
+      if (!placeServerFieldErrors(error, FIELDS, setError)) {
         setFormError(
           error instanceof ApiError && error.serverMessage
             ? error.serverMessage
@@ -98,7 +99,7 @@ export function PasswordChangeForm() {
         label="New password"
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters with a letter, a number and one of @ $ ! % * # ? &"
+        hint={PASSWORD_HINT}
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />

@@ -10,6 +10,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
+import { placeServerFieldErrors } from '../../../lib/form-errors';
 
 const FIELDS = ['bio', 'company', 'website', 'location'] as const;
 type EditableField = (typeof FIELDS)[number];
@@ -74,16 +75,7 @@ export function ProfileEditForm({
       notify.success(PROFILE.updated);
       onSaved?.();
     } catch (error) {
-      let placed = false;
-      if (error instanceof ApiError) {
-        for (const fieldError of error.fieldErrors) {
-          if ((FIELDS as readonly string[]).includes(fieldError.field)) {
-            setError(fieldError.field as EditableField, { message: fieldError.error });
-            placed = true;
-          }
-        }
-      }
-      if (!placed) setFormError(profileUpdateErrorMessage(error));
+      if (!placeServerFieldErrors(error, FIELDS, setError)) setFormError(profileUpdateErrorMessage(error));
     }
   });
 
