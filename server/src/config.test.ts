@@ -1,15 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  ConfigError,
-  ENVIRONMENT_VARIABLE_NAMES,
-  ENVIRONMENT_VARIABLES,
-  REPO_ROOT,
-  loadConfig,
-  parseDurationSeconds,
-} from './config.js';
+import { ConfigError, REPO_ROOT, loadConfig, parseDurationSeconds } from './config.js';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -116,14 +109,6 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 's'.repeat(40) });
     expect(new TextDecoder().decode(config.jwtSecret)).toBe('s'.repeat(40));
     expect(() => statSync(dataDir)).toThrow();
-  });
-
-  it('documents every variable it reads, in the table and in the README', () => {
-    const documented = ENVIRONMENT_VARIABLES.map(([name]) => name);
-    expect([...documented].sort()).toEqual([...ENVIRONMENT_VARIABLE_NAMES].sort());
-    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
-    for (const name of ENVIRONMENT_VARIABLE_NAMES)
-      expect(readme).toMatch(new RegExp(`^\\| \`${name}\` +\\|`, 'm'));
   });
 });
 

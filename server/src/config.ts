@@ -48,58 +48,161 @@ const booleanFlag = (fallback: boolean) =>
     .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 /** Empty strings count as unset, so `FOO=` in a shell or .env behaves like no FOO at all. */
-const optionalString = z
-  .string()
-  .optional()
-  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+const optionalString = () =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
 /**
- * Every environment variable the server reads, with its default. Keep `ENVIRONMENT_VARIABLES` below in step:
- * it is the table the README shows.
+ * What the README says of a setting (its table is generated from the schema: `npm run docs:config`). The default it
+ * shows is the schema's own `.default()`; `shownDefault` is only for settings whose default `loadConfig` derives.
  */
-const envSchema = z
+export interface SettingDoc {
+  description: string;
+  shownDefault?: string;
+}
+
+export const settingDocs = z.registry<SettingDoc>();
+
+/** Every environment variable the server reads: its parsing, its default and its description, written once. */
+export const envSchema = z
   .object({
-    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    DATABASE_URL: optionalString,
-    DATA_DIR: z.string().default('./data'),
-    REDIS_URL: optionalString,
-    REDIS_KEY_PREFIX: z.string().default('cloud-snippets'),
-    JWT_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
-      message: 'must be at least 32 characters long',
+    PORT: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(65_535)
+      .default(3000)
+      .register(settingDocs, { description: 'HTTP port for the site and the API (0 picks a free port).' }),
+    HOST: z.string().default('0.0.0.0').register(settingDocs, { description: 'Interface to listen on.' }),
+    DATABASE_URL: optionalString().register(settingDocs, {
+      description:
+        'PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR/pglite is used.',
+      shownDefault: '(unset → embedded PGlite)',
     }),
-    TOKEN_TTL: duration('1d'),
-    REMEMBER_TOKEN_TTL: duration('30d'),
-    CAPTCHA_PROVIDER: z.enum(['none', 'recaptcha']).default('none'),
-    RECAPTCHA_SITE_KEY: optionalString,
-    RECAPTCHA_SECRET_KEY: optionalString,
-    RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
-    RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
-    RECAPTCHA_TIMEOUT_MS: positiveInt(5000),
-    LOGIN_RATE_LIMIT_PER_IP: positiveInt(20),
-    LOGIN_RATE_LIMIT_PER_ACCOUNT: positiveInt(10),
-    LOGIN_RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
-    REGISTER_RATE_LIMIT_PER_IP: positiveInt(10),
-    REGISTER_RATE_LIMIT_WINDOW_SECONDS: positiveInt(3600),
-    COMMENT_RATE_LIMIT_PER_MEMBER: positiveInt(10),
-    COMMENT_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
-    CONTACT_RATE_LIMIT_PER_IP: positiveInt(5),
-    CONTACT_RATE_LIMIT_WINDOW_SECONDS: positiveInt(3600),
-    AVATAR_RATE_LIMIT_PER_MEMBER: positiveInt(30),
-    AVATAR_RATE_LIMIT_WINDOW_SECONDS: positiveInt(3600),
-    SEED_DEMO: booleanFlag(true),
-    ADMIN_USERNAME: z.string().default('admin'),
-    ADMIN_EMAIL: optionalString,
-    ADMIN_PASSWORD: optionalString,
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: optionalString,
-    WEB_DIST: optionalString,
-    PUBLIC_URL: optionalString.refine(
-      (value) => value === undefined || /^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(value),
-      {
+    DATA_DIR: z.string().default('./data').register(settingDocs, {
+      description:
+        'Folder for the embedded database, the generated JWT secret and the server.pid lock (relative to the folder npm was run in).',
+    }),
+    REDIS_URL: optionalString().register(settingDocs, {
+      description:
+        'Redis for rate-limit counters, shared by every app process; unset keeps counters in memory.',
+      shownDefault: '(unset → in-process)',
+    }),
+    REDIS_KEY_PREFIX: z
+      .string()
+      .default('cloud-snippets')
+      .register(settingDocs, { description: 'Prefix of every Redis key this app writes.' }),
+    JWT_SECRET: optionalString()
+      .refine((value) => value === undefined || value.length >= 32, {
+        message: 'must be at least 32 characters long',
+      })
+      .register(settingDocs, {
+        description:
+          'Token signing secret (≥ 32 characters); when unset, 64 random bytes are generated once into DATA_DIR/jwt-secret (mode 0600).',
+        shownDefault: '(generated)',
+      }),
+    TOKEN_TTL: duration('1d').register(settingDocs, {
+      description: 'Token lifetime without "remember me" (seconds, or 15m, 12h, 1d…).',
+    }),
+    REMEMBER_TOKEN_TTL: duration('30d').register(settingDocs, {
+      description: 'Token lifetime with "remember me".',
+    }),
+    CAPTCHA_PROVIDER: z.enum(['none', 'recaptcha']).default('none').register(settingDocs, {
+      description: 'Bot protection on login, register and the contact form: none or recaptcha (v3).',
+    }),
+    RECAPTCHA_SITE_KEY: optionalString().register(settingDocs, {
+      description:
+        'reCAPTCHA v3 site key (required with recaptcha); served to the web app by GET /api/config.',
+    }),
+    RECAPTCHA_SECRET_KEY: optionalString().register(settingDocs, {
+      description: 'reCAPTCHA v3 secret key (required with recaptcha).',
+    }),
+    RECAPTCHA_MIN_SCORE: z.coerce
+      .number()
+      .min(0)
+      .max(1)
+      .default(0.5)
+      .register(settingDocs, { description: 'Lowest reCAPTCHA score accepted (0–1).' }),
+    RECAPTCHA_VERIFY_URL: z
+      .url()
+      .default('https://www.google.com/recaptcha/api/siteverify')
+      .register(settingDocs, { description: 'Verification endpoint (point it at a fake in tests).' }),
+    RECAPTCHA_TIMEOUT_MS: positiveInt(5000).register(settingDocs, {
+      description: 'How long to wait for the verification endpoint.',
+    }),
+    LOGIN_RATE_LIMIT_PER_IP: positiveInt(20).register(settingDocs, {
+      description: 'Failed logins allowed per client IP per window.',
+    }),
+    LOGIN_RATE_LIMIT_PER_ACCOUNT: positiveInt(10).register(settingDocs, {
+      description: 'Failed logins allowed per account (identifier) per window; a successful login resets it.',
+    }),
+    LOGIN_RATE_LIMIT_WINDOW_SECONDS: positiveInt(900).register(settingDocs, {
+      description: 'Login rate-limit window.',
+    }),
+    REGISTER_RATE_LIMIT_PER_IP: positiveInt(10).register(settingDocs, {
+      description: 'Registration attempts allowed per client IP per window.',
+    }),
+    REGISTER_RATE_LIMIT_WINDOW_SECONDS: positiveInt(3600).register(settingDocs, {
+      description: 'Registration rate-limit window.',
+    }),
+    COMMENT_RATE_LIMIT_PER_MEMBER: positiveInt(10).register(settingDocs, {
+      description: 'Comments and replies a member may post per window.',
+    }),
+    COMMENT_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60).register(settingDocs, {
+      description: 'Comment rate-limit window.',
+    }),
+    CONTACT_RATE_LIMIT_PER_IP: positiveInt(5).register(settingDocs, {
+      description: 'Contact-form messages allowed per client IP per window.',
+    }),
+    CONTACT_RATE_LIMIT_WINDOW_SECONDS: positiveInt(3600).register(settingDocs, {
+      description: 'Contact-form rate-limit window.',
+    }),
+    AVATAR_RATE_LIMIT_PER_MEMBER: positiveInt(30).register(settingDocs, {
+      description: 'Avatar uploads a member may make per window (each is decoded and re-encoded).',
+    }),
+    AVATAR_RATE_LIMIT_WINDOW_SECONDS: positiveInt(3600).register(settingDocs, {
+      description: 'Avatar upload rate-limit window.',
+    }),
+    SEED_DEMO: booleanFlag(true).register(settingDocs, {
+      description: 'Seed the admin and the demo community when the database is empty.',
+    }),
+    ADMIN_USERNAME: z
+      .string()
+      .default('admin')
+      .register(settingDocs, { description: 'Username of the seeded admin.' }),
+    ADMIN_EMAIL: optionalString().register(settingDocs, {
+      description: 'Email of the seeded admin (defaults to <ADMIN_USERNAME>@cloudsnippets.local).',
+      shownDefault: 'admin@cloudsnippets.local',
+    }),
+    ADMIN_PASSWORD: optionalString().register(settingDocs, {
+      description:
+        'Password of the seeded admin; when unset a strong one is generated and printed once at first start.',
+      shownDefault: '(generated)',
+    }),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info')
+      .register(settingDocs, { description: 'fatal, error, warn, info, debug, trace or silent.' }),
+    TRUST_PROXY: optionalString().register(settingDocs, {
+      description:
+        'Behind a reverse proxy: true, a hop count, or addresses/CIDRs to trust for X-Forwarded-For.',
+      shownDefault: 'false',
+    }),
+    WEB_DIST: optionalString().register(settingDocs, {
+      description: 'The built web app served on every non-/api path.',
+      shownDefault: '<repo>/web/dist',
+    }),
+    PUBLIC_URL: optionalString()
+      .refine((value) => value === undefined || /^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(value), {
         message: 'must be an http(s) URL such as https://snippets.example.com',
-      },
-    ),
+      })
+      .register(settingDocs, {
+        description:
+          "The site's public address, for canonical links, Open Graph tags, sitemap.xml and robots.txt.",
+        shownDefault: 'http://localhost:<PORT>',
+      }),
   })
   .superRefine((env, ctx) => {
     if (env.CAPTCHA_PROVIDER === 'recaptcha') {
@@ -296,97 +399,3 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }
-
-/** Names of every variable `loadConfig` reads (the README test checks each is documented). */
-export const ENVIRONMENT_VARIABLE_NAMES: readonly string[] = Object.keys(envSchema.shape);
-
-/** The README's configuration table: name, default, meaning. */
-export const ENVIRONMENT_VARIABLES: readonly (readonly [name: string, fallback: string, meaning: string])[] =
-  [
-    ['PORT', '3000', 'HTTP port for the site and the API (0 picks a free port).'],
-    ['HOST', '0.0.0.0', 'Interface to listen on.'],
-    [
-      'DATABASE_URL',
-      '(unset → embedded PGlite)',
-      'PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR/pglite is used.',
-    ],
-    [
-      'DATA_DIR',
-      './data',
-      'Folder for the embedded database, the generated JWT secret and the server.pid lock (relative to the folder npm was run in).',
-    ],
-    [
-      'REDIS_URL',
-      '(unset → in-process)',
-      'Redis for rate-limit counters, shared by every app process; unset keeps counters in memory.',
-    ],
-    ['REDIS_KEY_PREFIX', 'cloud-snippets', 'Prefix of every Redis key this app writes.'],
-    [
-      'JWT_SECRET',
-      '(generated)',
-      'Token signing secret (≥ 32 characters); when unset, 64 random bytes are generated once into DATA_DIR/jwt-secret (mode 0600).',
-    ],
-    ['TOKEN_TTL', '1d', 'Token lifetime without "remember me" (seconds, or 15m, 12h, 1d…).'],
-    ['REMEMBER_TOKEN_TTL', '30d', 'Token lifetime with "remember me".'],
-    [
-      'CAPTCHA_PROVIDER',
-      'none',
-      'Bot protection on login, register and the contact form: none or recaptcha (v3).',
-    ],
-    [
-      'RECAPTCHA_SITE_KEY',
-      '',
-      'reCAPTCHA v3 site key (required with recaptcha); served to the web app by GET /api/config.',
-    ],
-    ['RECAPTCHA_SECRET_KEY', '', 'reCAPTCHA v3 secret key (required with recaptcha).'],
-    ['RECAPTCHA_MIN_SCORE', '0.5', 'Lowest reCAPTCHA score accepted (0–1).'],
-    [
-      'RECAPTCHA_VERIFY_URL',
-      'https://www.google.com/recaptcha/api/siteverify',
-      'Verification endpoint (point it at a fake in tests).',
-    ],
-    ['RECAPTCHA_TIMEOUT_MS', '5000', 'How long to wait for the verification endpoint.'],
-    ['LOGIN_RATE_LIMIT_PER_IP', '20', 'Failed logins allowed per client IP per window.'],
-    [
-      'LOGIN_RATE_LIMIT_PER_ACCOUNT',
-      '10',
-      'Failed logins allowed per account (identifier) per window; a successful login resets it.',
-    ],
-    ['LOGIN_RATE_LIMIT_WINDOW_SECONDS', '900', 'Login rate-limit window.'],
-    ['REGISTER_RATE_LIMIT_PER_IP', '10', 'Registration attempts allowed per client IP per window.'],
-    ['REGISTER_RATE_LIMIT_WINDOW_SECONDS', '3600', 'Registration rate-limit window.'],
-    ['COMMENT_RATE_LIMIT_PER_MEMBER', '10', 'Comments and replies a member may post per window.'],
-    ['COMMENT_RATE_LIMIT_WINDOW_SECONDS', '60', 'Comment rate-limit window.'],
-    ['CONTACT_RATE_LIMIT_PER_IP', '5', 'Contact-form messages allowed per client IP per window.'],
-    ['CONTACT_RATE_LIMIT_WINDOW_SECONDS', '3600', 'Contact-form rate-limit window.'],
-    [
-      'AVATAR_RATE_LIMIT_PER_MEMBER',
-      '30',
-      'Avatar uploads a member may make per window (each is decoded and re-encoded).',
-    ],
-    ['AVATAR_RATE_LIMIT_WINDOW_SECONDS', '3600', 'Avatar upload rate-limit window.'],
-    ['SEED_DEMO', 'true', 'Seed the admin and the demo community when the database is empty.'],
-    ['ADMIN_USERNAME', 'admin', 'Username of the seeded admin.'],
-    [
-      'ADMIN_EMAIL',
-      'admin@cloudsnippets.local',
-      'Email of the seeded admin (defaults to <ADMIN_USERNAME>@cloudsnippets.local).',
-    ],
-    [
-      'ADMIN_PASSWORD',
-      '(generated)',
-      'Password of the seeded admin; when unset a strong one is generated and printed once at first start.',
-    ],
-    ['LOG_LEVEL', 'info', 'fatal, error, warn, info, debug, trace or silent.'],
-    [
-      'TRUST_PROXY',
-      'false',
-      'Behind a reverse proxy: true, a hop count, or addresses/CIDRs to trust for X-Forwarded-For.',
-    ],
-    ['WEB_DIST', '<repo>/web/dist', 'The built web app served on every non-/api path.'],
-    [
-      'PUBLIC_URL',
-      'http://localhost:<PORT>',
-      "The site's public address, for canonical links, Open Graph tags, sitemap.xml and robots.txt.",
-    ],
-  ];
