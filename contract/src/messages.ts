@@ -97,7 +97,12 @@ export const SERVER_ERRORS = {
   tooManyRequests: 'Too many requests. Please try again later.',
   internal: 'Internal server error',
   conflict: 'This record conflicts with one that already exists',
-  databaseUnavailable: 'The database is not available',
+  /** 503: PostgreSQL cannot be reached or dropped the connection. */
+  databaseUnavailable: 'The database is not available right now. Please try again in a few seconds.',
+  /** 503: a statement or lock timeout, or no database connection free in time. */
+  databaseBusy: 'The server is busy right now. Please try again in a few seconds.',
+  /** 503: the server is shutting down (readiness). */
+  shuttingDown: 'The server is restarting. Please try again in a few seconds.',
   userNotFound: 'User not found',
 } as const;
 

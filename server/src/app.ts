@@ -7,6 +7,7 @@ import authPlugin from './plugins/app/auth.js';
 import captchaPlugin from './plugins/app/captcha.js';
 import contextPlugin from './plugins/app/context.js';
 import errorsPlugin from './plugins/app/errors.js';
+import lifecyclePlugin from './plugins/app/lifecycle.js';
 import rateLimitsPlugin from './plugins/app/rate-limits.js';
 import apiDocsPlugin from './plugins/external/api-docs.js';
 import redisPlugin from './plugins/external/redis.js';
@@ -52,7 +53,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     bodyLimit: JSON_BODY_LIMIT,
     // Fastify accepts a hop count too, though its types only list booleans, strings and functions.
     trustProxy: config.trustProxy as boolean | string,
-    // On close, drop idle keep-alive connections at once but let in-flight requests finish.
+    // main.ts drains connections first (app.connections.drain); whatever is left when close() runs is idle.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
 
   // The error handler first: routes that plugins add (Swagger UI, static files) must use it too.
   await app.register(errorsPlugin);
+  await app.register(lifecyclePlugin);
 
   // External plugins.
   await app.register(securityHeadersPlugin, { isRecaptchaOn: config.captcha.provider === 'recaptcha' });

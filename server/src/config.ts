@@ -1,15 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emailField, passwordField, usernameField } from '@cloud-snippets/contract';
 import { z } from 'zod';
+import type { DatabaseTimeouts } from './db/client.js';
 
 /**
  * The repository root. `src/config.ts` (tsx) and `dist/main.js` (esbuild bundle) both sit two levels below it,
  * so the same relative step works from either.
  */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The shortest signing secret accepted, from JWT_SECRET or DATA_DIR/jwt-secret. */
+const MIN_JWT_SECRET_LENGTH = 32;
 
 const DURATION_PATTERN = /^(\d+)\s*(s|m|h|d)?$/;
 const DURATION_UNITS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
@@ -76,10 +80,32 @@ export const envSchema = z
       .default(3000)
       .register(settingDocs, { description: 'HTTP port for the site and the API (0 picks a free port).' }),
     HOST: z.string().default('0.0.0.0').register(settingDocs, { description: 'Interface to listen on.' }),
-    DATABASE_URL: optionalString().register(settingDocs, {
+    DATABASE_URL: optionalString()
+      .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
+        message: 'must be a PostgreSQL URL such as postgres://user:password@host:5432/database',
+      })
+      .register(settingDocs, {
+        description:
+          'PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR/pglite is used.',
+        shownDefault: '(unset → embedded PGlite)',
+      }),
+    DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(10_000).register(settingDocs, {
+      description: 'PostgreSQL cancels a statement that runs longer; the request answers 503 (decision 012).',
+    }),
+    DATABASE_LOCK_TIMEOUT_MS: positiveInt(3000).register(settingDocs, {
       description:
-        'PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR/pglite is used.',
-      shownDefault: '(unset → embedded PGlite)',
+        'PostgreSQL gives up waiting for a row or table lock after this long; the request answers 503.',
+    }),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: positiveInt(10_000).register(settingDocs, {
+      description: 'PostgreSQL ends a session left idle inside a transaction (its locks are released).',
+    }),
+    DATABASE_ACQUIRE_TIMEOUT_MS: positiveInt(2000).register(settingDocs, {
+      description:
+        'Longest wait for a pooled PostgreSQL connection, opening one included; then the request answers 503.',
+    }),
+    DATABASE_STARTUP_TIMEOUT: duration('60s').register(settingDocs, {
+      description:
+        'At start, how long to retry an unreachable PostgreSQL (with backoff, one log line per attempt) before giving up.',
     }),
     DATA_DIR: z.string().default('./data').register(settingDocs, {
       description:
@@ -95,8 +121,8 @@ export const envSchema = z
       .default('cloud-snippets')
       .register(settingDocs, { description: 'Prefix of every Redis key this app writes.' }),
     JWT_SECRET: optionalString()
-      .refine((value) => value === undefined || value.length >= 32, {
-        message: 'must be at least 32 characters long',
+      .refine((value) => value === undefined || value.length >= MIN_JWT_SECRET_LENGTH, {
+        message: `must be at least ${MIN_JWT_SECRET_LENGTH} characters long`,
       })
       .register(settingDocs, {
         description:
@@ -194,6 +220,10 @@ export const envSchema = z
       description: 'The built web app served on every non-/api path.',
       shownDefault: '<repo>/web/dist',
     }),
+    SHUTDOWN_GRACE_PERIOD: duration('8s').register(settingDocs, {
+      description:
+        "On SIGTERM/SIGINT, how long requests in flight may finish before connections are closed (keep it below the supervisor's kill timeout).",
+    }),
     PUBLIC_URL: optionalString()
       .refine((value) => value === undefined || /^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(value), {
         message: 'must be an http(s) URL such as https://snippets.example.com',
@@ -247,6 +277,12 @@ export interface Config {
   /** Absolute; holds the embedded database, the generated JWT secret and the server.pid lock. */
   dataDir: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  /** Limits on PostgreSQL work (decision 012); PGlite enforces none of them. */
+  databaseTimeouts: DatabaseTimeouts;
+  /** How long a start waits for an unreachable PostgreSQL, retrying with backoff, before giving up. */
+  databaseStartupTimeoutSeconds: number;
+  /** After SIGTERM/SIGINT: how long requests in flight may take before their connections are closed (decision 013). */
+  shutdownGraceSeconds: number;
   redis: { url: string; keyPrefix: string } | null;
   jwtSecret: Uint8Array;
   tokenTtlSeconds: number;
@@ -304,26 +340,58 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
 /**
  * The JWT signing secret: JWT_SECRET when set, otherwise 64 random bytes generated on first start and kept in
  * DATA_DIR/jwt-secret (mode 0600), so tokens survive restarts and every process sharing DATA_DIR agrees.
+ * The file appears whole or not at all (written aside, then linked into place), so a file that is there but too
+ * short was damaged or hand-edited: refuse it rather than guess.
  */
 export function loadOrCreateJwtSecret(dataDir: string): Uint8Array {
   const file = join(dataDir, 'jwt-secret');
-  try {
-    const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= 64) return new TextEncoder().encode(stored);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
+  const stored = readSecretFile(file);
+  if (stored !== null) return new TextEncoder().encode(stored);
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(64).toString('base64url');
+  const draft = `${file}.${process.pid}.tmp`;
+  writeFileSync(draft, `${secret}\n`, { mode: 0o600 });
+  chmodSync(draft, 0o600);
   try {
-    // 'wx' so that two processes starting at once cannot overwrite each other's secret.
-    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    // link() fails when the file exists, so two processes starting at once cannot overwrite each other's secret.
+    linkSync(draft, file);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return loadOrCreateJwtSecret(dataDir);
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return loadOrCreateJwtSecret(dataDir); // another process won the race: its file is complete
+  } finally {
+    rmSync(draft, { force: true });
+  }
+  return new TextEncoder().encode(secret);
+}
+
+function readSecretFile(file: string): string | null {
+  let stored: string;
+  try {
+    stored = readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
-  chmodSync(file, 0o600);
-  return new TextEncoder().encode(secret);
+  if (stored.length < MIN_JWT_SECRET_LENGTH)
+    throw new ConfigError(
+      `${file} holds ${stored.length === 0 ? 'no secret' : `a ${stored.length}-character secret`} (at least ${MIN_JWT_SECRET_LENGTH} characters are needed). ` +
+        'Delete the file to have a new secret generated (every member is signed out), or set JWT_SECRET.',
+    );
+  return stored;
+}
+
+/**
+ * What an operator should hear at start: settings that work but are probably not what production wants.
+ * Production is NODE_ENV=production.
+ */
+export function configurationWarnings(env: NodeJS.ProcessEnv = process.env): string[] {
+  const warnings: string[] = [];
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL?.trim())
+    warnings.push(
+      'PUBLIC_URL is not set: canonical links, Open Graph tags, sitemap.xml and robots.txt point at localhost. ' +
+        "Set PUBLIC_URL to the site's public address, such as https://snippets.example.com.",
+    );
+  return warnings;
 }
 
 /** Reads and checks every environment variable at once; throws a ConfigError listing every problem. */
@@ -345,6 +413,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+    databaseTimeouts: {
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockMs: e.DATABASE_LOCK_TIMEOUT_MS,
+      idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      acquireMs: e.DATABASE_ACQUIRE_TIMEOUT_MS,
+    },
+    databaseStartupTimeoutSeconds: e.DATABASE_STARTUP_TIMEOUT,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_PERIOD,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
     jwtSecret: e.JWT_SECRET ? new TextEncoder().encode(e.JWT_SECRET) : loadOrCreateJwtSecret(dataDir),
     tokenTtlSeconds: e.TOKEN_TTL,

@@ -1,33 +1,32 @@
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { buildApp, type App } from './app.js';
+import { configurationWarnings, loadConfig, type Config } from './config.js';
 import { openMigratedDatabase } from './db/bootstrap.js';
+import type { DatabaseHandle } from './db/client.js';
 import { createPasswordHasher } from './lib/passwords.js';
-import { LockHeldError } from './lib/pid-lock.js';
+import { describeStartupError } from './lib/startup-errors.js';
 import { describeSeed, seedIfEmpty } from './seed/index.js';
+
+/** Beyond the grace period, what closing the database may take before the process gives up and exits 1. */
+const CLOSE_DATABASE_ALLOWANCE_MS = 5000;
+
+let config: Config | undefined;
 
 /** Reads the configuration, migrates, seeds an empty database, listens, and shuts down gracefully. */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  config = loadConfig();
   const database = await openMigratedDatabase(config);
-  const seeded = await seedIfEmpty(database.db, config, createPasswordHasher(config.passwordHashing)).catch(
-    async (error: unknown) => {
-      await database.close();
-      throw error;
-    },
-  );
-  const app = await buildApp({ config, database });
-
-  // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database, exit 0.
-  closeWithGrace(
-    { delay: 10_000, logger: { error: (message: unknown) => app.log.error(message) } },
-    async ({ signal, err }) => {
-      if (err) app.log.error({ err }, 'shutting down after an unexpected error');
-      else app.log.info({ signal }, 'shutting down');
-      await app.close();
-      await database.close();
-    },
-  );
+  let app: App;
+  let seeded: Awaited<ReturnType<typeof seedIfEmpty>>;
+  try {
+    seeded = await seedIfEmpty(database.db, config, createPasswordHasher(config.passwordHashing));
+    app = await buildApp({ config, database });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  for (const warning of configurationWarnings()) app.log.warn(warning);
+  stopGracefullyOnSignal(app, database, config.shutdownGraceSeconds * 1000);
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -42,8 +41,30 @@ async function main(): Promise<void> {
   );
 }
 
+/**
+ * SIGTERM/SIGINT (decision 013): readiness turns 503, no new connections are accepted, every request on an open
+ * connection is still answered (with `Connection: close`) and in-flight ones finish within the grace period; then
+ * the database is closed and the process exits 0. An uncaught exception takes the same path and exits 1.
+ */
+function stopGracefullyOnSignal(app: App, database: DatabaseHandle, graceMs: number): void {
+  closeWithGrace(
+    {
+      delay: graceMs + CLOSE_DATABASE_ALLOWANCE_MS,
+      logger: { error: (message: unknown) => app.log.error(message) },
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'shutting down after an unexpected error');
+      else app.log.info({ signal, graceMs }, 'shutting down: draining connections');
+      const { cut } = await app.connections.drain(graceMs);
+      if (cut > 0) app.log.warn({ cut }, 'grace period over: closed connections with requests still running');
+      await app.close();
+      await database.close();
+    },
+  );
+}
+
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof LockHeldError) console.error(error.message);
-  else console.error('Cloud Snippets could not start:', error);
+  const postgresUrl = config?.database.kind === 'postgres' ? config.database.url : undefined;
+  console.error(describeStartupError(error, { dataDir: config?.dataDir, databaseUrl: postgresUrl }));
   process.exit(1);
 });

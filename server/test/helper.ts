@@ -27,7 +27,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** A brand-new empty database: PGlite in memory, or `cs_test_<random>` on TEST_DATABASE_URL's server. */
-async function createTestDatabase(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
   if (!isPostgresRun) return { target: { kind: 'pglite', dataDir: null }, drop: async () => undefined };
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -71,7 +71,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const { target, drop } = await createTestDatabase();
-  const database = await openDatabase(target);
+  const database = await openDatabase(target, { timeouts: config.databaseTimeouts });
   await migrateDatabase(database);
   const app = await buildApp({ config, database, logStream });
   extraRoutes?.(app);

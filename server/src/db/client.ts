@@ -4,7 +4,8 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
+import { createPool, readinessProbe, withTimeout } from './postgres-pool.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -18,18 +19,42 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRel
 /** Where the data lives: embedded PGlite (a folder, or memory when null) or a PostgreSQL server. */
 export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
 
+/**
+ * Time limits on PostgreSQL work (decision 012). Statement, lock and idle-in-transaction limits are set on every
+ * pooled connection at connect time; `acquireMs` bounds waiting for a pooled connection, opening one included.
+ * PGlite runs in this process and enforces none of them (it has no timer signals and one session).
+ */
+export interface DatabaseTimeouts {
+  statementMs: number;
+  lockMs: number;
+  idleInTransactionMs: number;
+  acquireMs: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   target: DatabaseTarget;
   /** The raw driver, for the migrator. */
   driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool; url: string };
-  /** Throws when the database does not answer. */
-  ping(): Promise<void>;
+  /**
+   * Throws when the database does not answer `select 1` within timeoutMs. On PostgreSQL it uses a connection of
+   * its own, so it never queues behind a full pool.
+   */
+  ping(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
+export interface DatabaseOptions {
+  timeouts?: DatabaseTimeouts;
+  /** A pooled connection was lost (the pool replaces it); default: one line on stderr. */
+  onConnectionError?: (error: Error) => void;
+}
+
 /** Opens the database the configuration names. Nothing is migrated here: see migrate.ts. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  { timeouts, onConnectionError }: DatabaseOptions = {},
+): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
     // pg_trgm (typo-tolerant title search) is compiled in; migration 0001 runs CREATE EXTENSION.
     // shared_buffers lives inside this process's WASM heap: PGlite's 128 MB default is most of the server's memory,
@@ -45,29 +70,28 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       target,
       driver: { kind: 'pglite', client },
-      ping: async () => {
-        await client.query('select 1');
+      // PGlite runs one query at a time: a ping waits behind a running transaction, so it is bounded, not queued.
+      ping: async (timeoutMs) => {
+        await withTimeout(client.query('select 1'), timeoutMs, 'PGlite');
       },
       close: async () => {
         if (!client.closed) await client.close();
       },
     };
   }
-  const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  const pool = createPool(target.url, { timeouts, onConnectionError });
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  const readiness = readinessProbe(target.url);
   let closed = false;
   return {
     db,
     target,
     driver: { kind: 'postgres', pool, url: target.url },
-    ping: async () => {
-      await pool.query('select 1');
-    },
+    ping: readiness.ping,
     close: async () => {
       if (closed) return;
       closed = true;
+      await readiness.close();
       // pool.end() resolves before its clients have finished disconnecting; wait for each one to go.
       let remaining = pool.totalCount;
       const disconnected = new Promise<void>((resolve) => {

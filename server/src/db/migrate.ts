@@ -7,6 +7,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseHandle } from './client.js';
+import { APPLICATION_NAME } from './postgres-pool.js';
+
+/** Opening the migration connection; an unreachable server is then retried by the caller (bootstrap.ts). */
+const MIGRATION_CONNECT_TIMEOUT_MS = 10_000;
 
 /** Any fixed number: every app process agrees on it, so only one applies migrations at a time. */
 const MIGRATION_LOCK_ID = 727_311_001;
@@ -57,8 +61,14 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     await vacuumAfterUpgrade(client, before);
     return;
   }
-  // A session-level advisory lock needs one connection for the whole run, so use a dedicated client.
-  const client = new pg.Client({ connectionString: handle.driver.url });
+  // A session-level advisory lock needs one connection for the whole run, so use a dedicated client. No statement
+  // timeout: rebuilding an index or a vacuum on a large table may take minutes.
+  const client = new pg.Client({
+    connectionString: handle.driver.url,
+    application_name: `${APPLICATION_NAME}-migrate`,
+    connectionTimeoutMillis: MIGRATION_CONNECT_TIMEOUT_MS,
+  });
+  client.on('error', () => undefined); // a lost connection fails the query in progress, which is what reports it
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);

@@ -9,6 +9,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { classifyDatabaseError, rootCause, type DatabaseFailure } from '../../db/errors.js';
 
 /** An error whose status and body are meant for the client. Everything else becomes a 500 without details. */
 export class HttpError extends Error {
@@ -28,7 +29,26 @@ export const unauthorized = (message: string = AUTH.authenticationRequired) => n
 export const forbidden = (message: string = HTTP_ERRORS.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = SERVER_ERRORS.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const serviceUnavailable = (message: string) => new HttpError(503, message);
+/** 503 with Retry-After: the client may repeat the request unchanged once the time has passed. */
+export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
+  new HttpError(503, message, undefined, { 'retry-after': String(retryAfterSeconds) });
+
+/**
+ * What a database outage or overload answers (decision 012). The outage's Retry-After covers a PostgreSQL restart
+ * or failover; an overload clears faster.
+ */
+const DATABASE_FAILURES: Record<DatabaseFailure, { message: string; retryAfterSeconds: number }> = {
+  unavailable: { message: SERVER_ERRORS.databaseUnavailable, retryAfterSeconds: 5 },
+  busy: { message: SERVER_ERRORS.databaseBusy, retryAfterSeconds: 2 },
+};
+
+/** The 503 for a database outage or overload, or null when the error is something else. */
+export function databaseFailureResponse(error: unknown): HttpError | null {
+  const failure = classifyDatabaseError(error);
+  if (!failure) return null;
+  const { message, retryAfterSeconds } = DATABASE_FAILURES[failure];
+  return serviceUnavailable(message, retryAfterSeconds);
+}
 
 /** SPEC §5's refusal: 400 `{ message, errors: [{ field, error }] }`. */
 export const validationFailed = (errors: FieldError[], message: string = VALIDATION.validationFailed) =>
@@ -70,14 +90,22 @@ function send(reply: FastifyReply, statusCode: number, body: { message: string; 
   return reply.code(statusCode).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
 }
 
+function sendHttpError(reply: FastifyReply, error: HttpError) {
+  reply.headers(error.headers);
+  return send(
+    reply,
+    error.statusCode,
+    error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
+  );
+}
+
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof HttpError) {
-    reply.headers(error.headers);
-    return send(
-      reply,
-      error.statusCode,
-      error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
-    );
+  if (error instanceof HttpError) return sendHttpError(reply, error);
+  const outage = databaseFailureResponse(error);
+  if (outage) {
+    // The driver's own words and SQLSTATE, not Drizzle's wrapper (which carries the SQL and its parameters).
+    request.log.warn({ database: rootCause(error) }, outage.message);
+    return sendHttpError(reply, outage);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((issue) => ({

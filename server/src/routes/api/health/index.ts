@@ -1,16 +1,36 @@
 import { SERVER_ERRORS, errorResponseSchema } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rootCause } from '../../../db/errors.js';
 import { serviceUnavailable } from '../../../plugins/app/errors.js';
 
-/** GET /api/health: 200 when the database answers, 503 otherwise (for load balancers and uptime checks). */
+/** How long readiness waits for `select 1`: a database slower than this is not ready to serve requests. */
+export const READINESS_TIMEOUT_MS = 1000;
+
+/**
+ * GET /api/health: liveness, answered by the process alone (restart the process when this fails).
+ * GET /api/health/ready: readiness (route traffic here or not): 503 while the database does not answer within
+ * READINESS_TIMEOUT_MS on a connection of its own, and from the moment a shutdown starts.
+ */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     {
       schema: {
         tags: ['meta'],
-        summary: 'Liveness and database check',
+        summary: 'Liveness: the process answers (the database is not consulted)',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['meta'],
+        summary: 'Readiness: the database answers and the server is not shutting down',
         response: {
           200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
           503: errorResponseSchema,
@@ -18,11 +38,12 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      if (app.connections.isDraining) throw serviceUnavailable(SERVER_ERRORS.shuttingDown, 5);
       try {
-        await app.database.ping();
+        await app.database.ping(READINESS_TIMEOUT_MS);
       } catch (error) {
-        request.log.error({ err: error }, 'health: database ping failed');
-        throw serviceUnavailable(SERVER_ERRORS.databaseUnavailable);
+        request.log.warn({ database: rootCause(error) }, 'readiness: the database did not answer');
+        throw serviceUnavailable(SERVER_ERRORS.databaseUnavailable, 5);
       }
       return { status: 'ok' as const, database: 'ok' as const };
     },
