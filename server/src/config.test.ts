@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, REPO_ROOT, loadConfig, parseDurationSeconds } from './config.js';
+import { ConfigError, REPO_ROOT, configurationWarnings, loadConfig, parseDurationSeconds } from './config.js';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -39,7 +39,19 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       webDist: join(REPO_ROOT, 'web', 'dist'),
+      databaseTimeouts: { statementMs: 10_000, lockMs: 3000, idleInTransactionMs: 10_000, acquireMs: 2000 },
+      databaseStartupTimeoutSeconds: 60,
+      shutdownGraceSeconds: 8,
     });
+  });
+
+  it('refuses a DATABASE_URL that is not a PostgreSQL URL', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'localhost:5432/snippets' })).toThrow(
+      /DATABASE_URL: must be a PostgreSQL URL/,
+    );
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgresql://db/snippets' }).database.kind).toBe(
+      'postgres',
+    );
   });
 
   it('resolves a relative DATA_DIR against the folder npm was run in', () => {
@@ -104,11 +116,42 @@ describe('loadConfig', () => {
     expect(Buffer.from(other).equals(Buffer.from(first))).toBe(false);
   });
 
+  it('refuses an empty or short DATA_DIR/jwt-secret, naming the file', () => {
+    for (const content of ['', 'x'.repeat(31)]) {
+      const dataDir = tempDir();
+      const file = join(dataDir, 'jwt-secret');
+      writeFileSync(file, content);
+      expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(`${file} holds`);
+    }
+  });
+
+  it('accepts a secret file of 32 characters or more, as JWT_SECRET', () => {
+    const dataDir = tempDir();
+    writeFileSync(join(dataDir, 'jwt-secret'), `${'k'.repeat(32)}\n`);
+    expect(new TextDecoder().decode(loadConfig({ DATA_DIR: dataDir }).jwtSecret)).toBe('k'.repeat(32));
+  });
+
   it('prefers JWT_SECRET and writes nothing then', () => {
     const dataDir = join(tempDir(), 'unused');
     const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 's'.repeat(40) });
     expect(new TextDecoder().decode(config.jwtSecret)).toBe('s'.repeat(40));
     expect(() => statSync(dataDir)).toThrow();
+  });
+});
+
+describe('configurationWarnings', () => {
+  it('warns in production when PUBLIC_URL is unset, and only then', () => {
+    expect(configurationWarnings({ NODE_ENV: 'production' })).toEqual([
+      expect.stringMatching(
+        /^PUBLIC_URL is not set: canonical links, Open Graph tags, sitemap.xml and robots.txt/,
+      ),
+    ]);
+    expect(configurationWarnings({ NODE_ENV: 'production', PUBLIC_URL: ' ' })).toHaveLength(1);
+    expect(
+      configurationWarnings({ NODE_ENV: 'production', PUBLIC_URL: 'https://snippets.example.com' }),
+    ).toEqual([]);
+    expect(configurationWarnings({})).toEqual([]);
   });
 });
 

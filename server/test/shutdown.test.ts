@@ -10,12 +10,13 @@ afterEach(stopAllServers);
 // These start src/main.ts on PGlite whatever TEST_DB says: once is enough.
 describe.skipIf(isPostgresRun)('main', () => {
   it(
-    'migrates, seeds the admin, serves, and exits 0 on SIGTERM after closing the database',
+    'migrates, seeds the admin, warns about PUBLIC_URL in production, serves, and exits 0 on SIGTERM',
     async () => {
       const dataDir = freshDataDir();
-      const server = startServer({ DATA_DIR: dataDir });
+      const server = startServer({ DATA_DIR: dataDir, NODE_ENV: 'production' });
       const url = await server.url;
       expect(server.output()).toMatch(/Admin account: username "admin", password "[^"]{20}"/);
+      expect(server.output()).toContain('PUBLIC_URL is not set');
       expect(existsSync(join(dataDir, 'server.pid'))).toBe(true);
       expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(true);
 
