@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.js';
 import { openMigratedDatabase } from '../db/bootstrap.js';
+import { BATCH_JOB_TIMEOUTS } from '../db/client.js';
 import { createPasswordHasher } from '../lib/passwords.js';
 import { LockHeldError } from '../lib/pid-lock.js';
 import { generateBulkData } from '../seed/bulk.js';
@@ -37,7 +38,7 @@ try {
     const snippets = count(values.snippets, 100_000, 'snippets');
     const members = Math.max(1, count(values.members, Math.max(1, Math.round(snippets / 10)), 'members'));
     const reactions = count(values.reactions, snippets * 5, 'reactions');
-    const config = loadConfig();
+    const config = { ...loadConfig(), databaseTimeouts: BATCH_JOB_TIMEOUTS };
     const database = await openMigratedDatabase(config);
     try {
       const started = performance.now();

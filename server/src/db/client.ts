@@ -31,6 +31,17 @@ export interface DatabaseTimeouts {
   acquireMs: number;
 }
 
+/**
+ * For batch jobs (the bulk seed): minutes-long statements are their normal work, so no limit at all. Zero leaves
+ * each setting at the server's default (none) and pg's connect wait unbounded.
+ */
+export const BATCH_JOB_TIMEOUTS: DatabaseTimeouts = {
+  statementMs: 0,
+  lockMs: 0,
+  idleInTransactionMs: 0,
+  acquireMs: 0,
+};
+
 export interface DatabaseHandle {
   db: Database;
   target: DatabaseTarget;

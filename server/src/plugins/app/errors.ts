@@ -42,8 +42,14 @@ const DATABASE_FAILURES: Record<DatabaseFailure, { message: string; retryAfterSe
   busy: { message: SERVER_ERRORS.databaseBusy, retryAfterSeconds: 2 },
 };
 
+export const databaseUnavailable = () =>
+  serviceUnavailable(SERVER_ERRORS.databaseUnavailable, DATABASE_FAILURES.unavailable.retryAfterSeconds);
+
+/** A shutting-down process is replaced within seconds (decision 013). */
+export const shuttingDown = () => serviceUnavailable(SERVER_ERRORS.shuttingDown, 5);
+
 /** The 503 for a database outage or overload, or null when the error is something else. */
-export function databaseFailureResponse(error: unknown): HttpError | null {
+function databaseFailureResponse(error: unknown): HttpError | null {
   const failure = classifyDatabaseError(error);
   if (!failure) return null;
   const { message, retryAfterSeconds } = DATABASE_FAILURES[failure];

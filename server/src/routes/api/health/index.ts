@@ -1,8 +1,8 @@
-import { SERVER_ERRORS, errorResponseSchema } from '@cloud-snippets/contract';
+import { errorResponseSchema } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rootCause } from '../../../db/errors.js';
-import { serviceUnavailable } from '../../../plugins/app/errors.js';
+import { databaseUnavailable, shuttingDown } from '../../../plugins/app/errors.js';
 
 /** How long readiness waits for `select 1`: a database slower than this is not ready to serve requests. */
 export const READINESS_TIMEOUT_MS = 1000;
@@ -38,12 +38,12 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (app.connections.isDraining) throw serviceUnavailable(SERVER_ERRORS.shuttingDown, 5);
+      if (app.connections.isDraining) throw shuttingDown();
       try {
         await app.database.ping(READINESS_TIMEOUT_MS);
       } catch (error) {
         request.log.warn({ database: rootCause(error) }, 'readiness: the database did not answer');
-        throw serviceUnavailable(SERVER_ERRORS.databaseUnavailable, 5);
+        throw databaseUnavailable();
       }
       return { status: 'ok' as const, database: 'ok' as const };
     },
