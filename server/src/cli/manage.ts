@@ -1,9 +1,9 @@
 import type { UserRole } from '@cloud-snippets/contract';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
 import { openMigratedDatabase } from '../db/bootstrap.js';
-import { LockHeldError } from '../lib/pid-lock.js';
 import { DEFAULT_CONTACT_MESSAGES, recentContactMessages } from './contact-messages.js';
 import { setRoleByUsername } from './roles.js';
+import { describeStartupError } from '../lib/startup-errors.js';
 
 const USAGE = `Usage: npm run manage -- <command>
 
@@ -61,6 +61,6 @@ async function manage(args: string[]): Promise<number> {
 try {
   process.exitCode = await manage(process.argv.slice(2));
 } catch (error) {
-  console.error(error instanceof ConfigError || error instanceof LockHeldError ? error.message : error);
+  console.error(describeStartupError(error));
   process.exitCode = 1;
 }

@@ -1,6 +1,6 @@
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
 import { openMigratedDatabase } from '../db/bootstrap.js';
-import { LockHeldError } from '../lib/pid-lock.js';
+import { describeStartupError } from '../lib/startup-errors.js';
 
 /** `npm run migrate`: applies pending migrations to the configured database and exits. */
 try {
@@ -8,6 +8,6 @@ try {
   await database.close();
   console.log('Migrations applied.');
 } catch (error) {
-  console.error(error instanceof ConfigError || error instanceof LockHeldError ? error.message : error);
+  console.error(describeStartupError(error));
   process.exitCode = 1;
 }

@@ -4,9 +4,9 @@ import { ConfigError, loadConfig } from '../config.js';
 import { openMigratedDatabase } from '../db/bootstrap.js';
 import { BATCH_JOB_TIMEOUTS } from '../db/client.js';
 import { createPasswordHasher } from '../lib/passwords.js';
-import { LockHeldError } from '../lib/pid-lock.js';
 import { generateBulkData } from '../seed/bulk.js';
 import { describeSeed, seedIfEmpty } from '../seed/index.js';
+import { describeStartupError } from '../lib/startup-errors.js';
 
 /** The password of every generated member. */
 export const BULK_PASSWORD = 'BulkDemo#2025';
@@ -67,6 +67,6 @@ try {
     }
   }
 } catch (error) {
-  console.error(error instanceof ConfigError || error instanceof LockHeldError ? error.message : error);
+  console.error(describeStartupError(error));
   process.exitCode = 1;
 }

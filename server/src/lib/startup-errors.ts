@@ -77,7 +77,7 @@ function describeFileSystemError(error: object, code: string, dataDir: string | 
 }
 
 /**
- * One line that tells an operator why the server could not start and what to do, naming the setting or the path.
+ * One line that tells an operator why the server (or a command: migrate, manage, seed:bulk) could not start and what to do, naming the setting or the path.
  * Unknown errors keep their stack: they are bugs, and the stack is what a bug report needs.
  */
 export function describeStartupError(error: unknown, context: StartupContext = {}): string {
@@ -91,9 +91,9 @@ export function describeStartupError(error: unknown, context: StartupContext = {
     const code = fileSystemCode(error);
     if (code) return describeFileSystemError(error, code, context.dataDir);
     const sqlState = (error as { code?: unknown }).code;
-    if (context.databaseUrl && typeof sqlState === 'string' && sqlState in POSTGRES_REFUSALS)
+    if (typeof sqlState === 'string' && sqlState in POSTGRES_REFUSALS)
       return (
-        `PostgreSQL at ${describeDatabaseUrl(context.databaseUrl)} (DATABASE_URL) refused: ` +
+        `PostgreSQL${context.databaseUrl ? ` at ${describeDatabaseUrl(context.databaseUrl)}` : ''} (DATABASE_URL) refused: ` +
         `${(error as Error).message}. ${POSTGRES_REFUSALS[sqlState]}`
       );
   }
