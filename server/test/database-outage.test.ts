@@ -1,6 +1,7 @@
 import { SERVER_ERRORS } from '@cloud-snippets/contract';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { QUERY_WATCHDOG_MARGIN_MS } from '../src/db/postgres-pool.js';
 import { validSnippetInput } from './factories.js';
 import { createTestDatabase, isPostgresRun } from './helper.js';
 import { PROCESS_TEST_TIMEOUT_MS, startServer, stopAllServers } from './server-process.js';
@@ -171,6 +172,46 @@ describe.runIf(isPostgresRun)('PostgreSQL goes away and comes back', () => {
       console.info(
         `PostgreSQL unreachable: slowest 503 ${slowestMs.toFixed(0)} ms; ` +
           `serving again ${recoveryMs.toFixed(0)} ms after it returned`,
+      );
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'answers 503 when PostgreSQL goes silent without closing its connections, and recovers',
+    async () => {
+      const database = await freshPostgresDatabase();
+      const postgres = new URL(database.url);
+      const proxy = await startTcpProxy({ host: postgres.hostname, port: Number(postgres.port || 5432) });
+      cleanups.push(() => proxy.close());
+      const proxied = new URL(database.url);
+      proxied.hostname = '127.0.0.1';
+      proxied.port = String(proxy.port);
+      const statementTimeoutMs = 1000;
+      const server = startServer({
+        DATABASE_URL: proxied.toString(),
+        DATABASE_STATEMENT_TIMEOUT_MS: String(statementTimeoutMs),
+      });
+      const url = await server.url;
+      expect((await fetch(`${url}/api/snippets`)).status).toBe(200);
+
+      proxy.freeze(); // pooled connections stay open; nothing comes back
+      const started = performance.now();
+      const response = await fetch(`${url}/api/snippets`, { signal: AbortSignal.timeout(60_000) });
+      const silentMs = performance.now() - started;
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ message: SERVER_ERRORS.databaseUnavailable });
+      // The statement timeout plus the watchdog's margin, and what a loaded machine adds.
+      expect(silentMs).toBeLessThan(statementTimeoutMs + QUERY_WATCHDOG_MARGIN_MS + 3000);
+
+      await proxy.goDown();
+      await proxy.comeBack();
+      const back = performance.now();
+      while ((await fetch(`${url}/api/snippets`)).status !== 200)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(performance.now() - back).toBeLessThan(10_000);
+      console.info(
+        `PostgreSQL silent: 503 after ${silentMs.toFixed(0)} ms (statement timeout ${statementTimeoutMs} ms)`,
       );
     },
     PROCESS_TEST_TIMEOUT_MS,

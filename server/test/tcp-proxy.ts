@@ -8,6 +8,11 @@ export interface TcpProxy {
   port: number;
   /** Drops every relayed connection and refuses new ones. */
   goDown(): Promise<void>;
+  /**
+   * Stops relaying in both directions and holds new connections without answering, as a host that vanished without
+   * closing anything: nothing is refused, nothing arrives.
+   */
+  freeze(): void;
   /** Accepts connections again, on the same port. */
   comeBack(): Promise<void>;
   close(): Promise<void>;
@@ -15,15 +20,23 @@ export interface TcpProxy {
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
+  const relayed: [Socket, Socket][] = [];
   const track = (socket: Socket) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
   };
+  let isFrozen = false;
   const relay = (client: Socket) => {
+    if (isFrozen) {
+      track(client);
+      client.on('error', () => undefined);
+      return;
+    }
     const upstream = createConnection(target);
     track(client);
     track(upstream);
     client.pipe(upstream).pipe(client);
+    relayed.push([client, upstream]);
     client.on('error', () => upstream.destroy());
     upstream.on('error', () => client.destroy());
     client.on('close', () => upstream.destroy());
@@ -48,7 +61,17 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   return {
     port,
     goDown: stop,
+    freeze: () => {
+      isFrozen = true;
+      for (const [client, upstream] of relayed) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        client.pause();
+        upstream.pause();
+      }
+    },
     comeBack: async () => {
+      isFrozen = false;
       server = createServer(relay);
       await listen(port);
     },

@@ -54,6 +54,44 @@ class OutageSafePool extends pg.Pool {
   }
 }
 
+/**
+ * Beyond the statement timeout, how long a query may go unanswered before its connection is presumed dead. PostgreSQL
+ * answers every statement within statement_timeout (lock waits included); silence past that means the host vanished
+ * without closing the connection (a failover that moved an address, a partition), which TCP takes minutes to notice.
+ */
+export const QUERY_WATCHDOG_MARGIN_MS = 5000;
+
+/**
+ * Destroys the client's socket when a query gets no answer within limitMs: its queries then reject ("Connection
+ * terminated unexpectedly", a 503) and the client is released as broken. pg-pool ends a connection that does not open
+ * in time the same way (`connection.stream.destroy()`).
+ */
+function watchQueries(client: pg.PoolClient, limitMs: number): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const killConnection = () =>
+    (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+  const watched = (...args: unknown[]): unknown => {
+    const timer = setTimeout(killConnection, limitMs);
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (...results: unknown[]) => {
+        clearTimeout(timer);
+        return (last as (...results: unknown[]) => unknown)(...results);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise)
+      result.then(
+        () => clearTimeout(timer),
+        () => clearTimeout(timer),
+      );
+    else clearTimeout(timer); // a Submittable (stream): not used by this app
+    return result;
+  };
+  client.query = watched as typeof client.query;
+}
+
 function logConnectionError(error: Error): void {
   console.error(`PostgreSQL connection lost (${error.message}); the pool opens a new one when next needed.`);
 }
@@ -85,6 +123,7 @@ export function createPool(
     }),
   });
   pool.on('connect', (client) => {
+    if (timeouts?.statementMs) watchQueries(client, timeouts.statementMs + QUERY_WATCHDOG_MARGIN_MS);
     // A dying connection reports twice (the server's message, then the closed socket): log the first.
     let isReported = false;
     client.on('error', (error) => {
