@@ -326,7 +326,7 @@ export class ConfigError extends Error {
 }
 
 /** The base for relative paths: the folder npm was started in (npm scripts run inside the workspace), else cwd. */
-function baseDirectory(env: NodeJS.ProcessEnv): string {
+export function baseDirectory(env: NodeJS.ProcessEnv = process.env): string {
   return env.INIT_CWD ?? process.cwd();
 }
 

@@ -1,6 +1,8 @@
 import type { UserRole } from '@cloud-snippets/contract';
-import { loadConfig } from '../config.js';
+import { resolve } from 'node:path';
+import { baseDirectory, loadConfig } from '../config.js';
 import { openMigratedDatabase } from '../db/bootstrap.js';
+import { BackupError, backup, restore } from './backup.js';
 import { DEFAULT_CONTACT_MESSAGES, recentContactMessages } from './contact-messages.js';
 import { setRoleByUsername } from './roles.js';
 import { describeStartupError } from '../lib/startup-errors.js';
@@ -10,7 +12,11 @@ const USAGE = `Usage: npm run manage -- <command>
 Commands:
   promote <username>   make the member an admin
   demote <username>    make the admin a regular member
-  contact [count]      list the latest contact-form messages (default ${DEFAULT_CONTACT_MESSAGES}), newest first`;
+  contact [count]      list the latest contact-form messages (default ${DEFAULT_CONTACT_MESSAGES}), newest first
+  backup <file>        write a consistent backup of the database to <file> (embedded PGlite: stop the server first)
+  restore <file> [--force]
+                       replace the database with the backup in <file> (stop the server first); --force when the
+                       database is not empty`;
 
 const COMMANDS: Record<string, UserRole> = { promote: 'admin', demote: 'user' };
 
@@ -30,9 +36,25 @@ async function listContactMessages(args: string[]): Promise<number> {
   }
 }
 
-/** `npm run manage -- promote|demote <username>` or `contact [count]`. Exit codes: 0 done, 1 failed, 2 bad usage. */
+/** `npm run manage -- backup <file>` or `restore <file> [--force]`. */
+async function backupOrRestore(command: 'backup' | 'restore', args: string[]): Promise<number> {
+  const force = command === 'restore' && args.includes('--force');
+  const files = args.filter((arg) => arg !== '--force' || command !== 'restore');
+  const [file] = files;
+  if (files.length !== 1 || !file || file.startsWith('-')) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  const path = resolve(baseDirectory(), file); // relative to the folder npm was run in, like DATA_DIR
+  console.log(command === 'backup' ? await backup(config, path) : await restore(config, path, { force }));
+  return 0;
+}
+
+/** One of the commands in USAGE. Exit codes: 0 done, 1 failed, 2 bad usage. */
 async function manage(args: string[]): Promise<number> {
   if (args[0] === 'contact') return listContactMessages(args.slice(1));
+  if (args[0] === 'backup' || args[0] === 'restore') return backupOrRestore(args[0], args.slice(1));
   const [command, username, ...rest] = args;
   const role = command ? COMMANDS[command] : undefined;
   if (!role || !username || rest.length > 0) {
@@ -61,6 +83,6 @@ async function manage(args: string[]): Promise<number> {
 try {
   process.exitCode = await manage(process.argv.slice(2));
 } catch (error) {
-  console.error(describeStartupError(error));
+  console.error(error instanceof BackupError ? error.message : describeStartupError(error));
   process.exitCode = 1;
 }

@@ -17,7 +17,9 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 /** Where the data lives: embedded PGlite (a folder, or memory when null) or a PostgreSQL server. */
-export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+export type DatabaseTarget =
+  /** loadDataDir: a `dumpDataDir` tarball to create a new PGlite database from (a restore). */
+  { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob } | { kind: 'postgres'; url: string };
 
 /**
  * Time limits on PostgreSQL work (decision 012). Statement, lock and idle-in-transaction limits are set on every
@@ -73,6 +75,7 @@ export async function openDatabase(
     const options = {
       extensions: { pg_trgm },
       startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     };
     const client =
       target.dataDir === null ? await PGlite.create(options) : await PGlite.create(target.dataDir, options);
