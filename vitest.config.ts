@@ -8,6 +8,7 @@ const projects = [
       root: './server',
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       env: { TEST_DB: 'pglite' },
+      globalSetup: ['./test/pglite-template.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database, type DatabaseTarget } from '../src/db/client.js';
@@ -26,9 +28,21 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...base, passwordHashing: FAST_PASSWORD_HASHING, ...overrides };
 }
 
-/** A brand-new empty database: PGlite in memory, or `cs_test_<random>` on TEST_DATABASE_URL's server. */
+let pgliteTemplate: Blob | undefined;
+
+/**
+ * A brand-new empty database: PGlite in memory, loaded from the migrated template the project's global setup made
+ * (test/pglite-template.ts), or `cs_test_<random>` on TEST_DATABASE_URL's server.
+ */
 export async function createTestDatabase(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
-  if (!isPostgresRun) return { target: { kind: 'pglite', dataDir: null }, drop: async () => undefined };
+  if (!isPostgresRun) {
+    const template = inject('pgliteTemplate');
+    if (template) pgliteTemplate ??= new Blob([readFileSync(template)]);
+    return {
+      target: { kind: 'pglite', dataDir: null, loadDataDir: pgliteTemplate },
+      drop: async () => undefined,
+    };
+  }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `cs_test_${randomBytes(6).toString('hex')}`;

@@ -7,12 +7,16 @@ import { seedComments, seedSnippets } from './data/index.js';
 import { selectRows } from '../routes/api/snippets/snippets.repository.js';
 import { usersRepository } from '../routes/api/users/users.repository.js';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members.js';
-import { describeSeed, seedIfEmpty } from './index.js';
+import { describeSeed, seedIfEmpty, type SeededCommunity } from './index.js';
 import { generateStrongPassword } from './users.js';
 
+// The full demo seed is the slow part of this file (avatars, 100-odd snippets, their discussions): it runs once,
+// in the hook, and the tests below read what it made. Variants get a database of their own.
 let t: TestApp;
+let seeded: SeededCommunity | null;
 beforeAll(async () => {
   t = await buildTestApp();
+  seeded = await seedIfEmpty(t.db, t.config, t.app.passwords);
 });
 afterAll(async () => {
   await t.close();
@@ -23,7 +27,6 @@ const login = (identifier: string, password: string) =>
 
 describe('demo seed', () => {
   it('creates the admin with a generated password and the demo members, once', async () => {
-    const seeded = await seedIfEmpty(t.db, t.config, t.app.passwords);
     expect(seeded).not.toBeNull();
     if (!seeded) return;
     expect(seeded.admin.user).toMatchObject({ username: 'admin', role: 'admin' });
@@ -98,73 +101,63 @@ describe('demo seed', () => {
 
 describe('demo snippets', () => {
   it('fills the community with every seed snippet and discussion, reactions, featured picks and consistent counters', async () => {
-    const other = await buildTestApp();
-    try {
-      // How long seeding takes is measured by `npm start`'s log, not asserted here: a timing check fails on a
-      // loaded CI machine without telling anything about the code.
-      const seeded = await seedIfEmpty(other.db, other.config, other.app.passwords);
-      expect(seeded?.snippetCount).toBe(seedSnippets.length);
-      expect(await counterDrift(other.db)).toEqual([]);
+    // How long seeding takes is measured by `npm start`'s log, not asserted here: a timing check fails on a
+    // loaded CI machine without telling anything about the code.
+    expect(seeded?.snippetCount).toBe(seedSnippets.length);
+    expect(await counterDrift(t.db)).toEqual([]);
 
-      const list = (await other.app.inject({ method: 'GET', url: '/api/snippets?limit=50' })).json();
-      expect(list.totalSnippets).toBe(seedSnippets.length);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/snippets?limit=50' })).json();
+    expect(list.totalSnippets).toBe(seedSnippets.length);
+    expect(
+      new Set(list.snippets.map((s: { author: { username: string } }) => s.author.username)).size,
+    ).toBeGreaterThan(3);
+    const featured = (await t.app.inject({ method: 'GET', url: '/api/snippets/featured' })).json();
+    expect(featured.snippets.filter((s: { isFeatured: boolean }) => s.isFeatured)).toHaveLength(6);
+    const popular = (await t.app.inject({ method: 'GET', url: '/api/snippets/popular?limit=1' })).json();
+    expect(popular.snippets[0].likeCount).toBeGreaterThan(2);
+    expect(popular.snippets[0].viewCount).toBeGreaterThan(popular.snippets[0].likeCount);
+    const dates = list.snippets.map((s: { createdAt: string }) => Date.parse(s.createdAt));
+    expect(Math.max(...dates) - Math.min(...dates)).toBeGreaterThan(30 * 86_400_000);
+    for (const platform of ['sfmc', 'crm']) {
       expect(
-        new Set(list.snippets.map((s: { author: { username: string } }) => s.author.username)).size,
-      ).toBeGreaterThan(3);
-      const featured = (await other.app.inject({ method: 'GET', url: '/api/snippets/featured' })).json();
-      expect(featured.snippets.filter((s: { isFeatured: boolean }) => s.isFeatured)).toHaveLength(6);
-      const popular = (
-        await other.app.inject({ method: 'GET', url: '/api/snippets/popular?limit=1' })
-      ).json();
-      expect(popular.snippets[0].likeCount).toBeGreaterThan(2);
-      expect(popular.snippets[0].viewCount).toBeGreaterThan(popular.snippets[0].likeCount);
-      const dates = list.snippets.map((s: { createdAt: string }) => Date.parse(s.createdAt));
-      expect(Math.max(...dates) - Math.min(...dates)).toBeGreaterThan(30 * 86_400_000);
-      for (const platform of ['sfmc', 'crm']) {
-        expect(
-          (await other.app.inject({ method: 'GET', url: `/api/snippets?platform=${platform}` })).json()
-            .totalSnippets,
-        ).toBeGreaterThan(20);
-      }
-      const search = (
-        await other.app.inject({ method: 'GET', url: '/api/snippets?search=LookupRows' })
-      ).json();
-      expect(search.totalSnippets).toBeGreaterThan(0);
-
-      // Demo discussions: every seed thread and reply, on its snippet, after it, with reactions.
-      const replyCount = seedComments.reduce((sum, thread) => sum + (thread.replies?.length ?? 0), 0);
-      expect(seeded?.commentCount).toBe(seedComments.length + replyCount);
-      expect(describeSeed(seeded!).join('\n')).toContain(`${seeded?.commentCount} comments and replies`);
-      const [stats] = await selectRows<{ late: number; reactions: number; discussed: number; total: number }>(
-        other.db,
-        sql`select
-          (select count(*)::int from comments c join snippets s on s.id = c.snippet_id
-            where c.created_at <= s.created_at or c.created_at > now()
-              or (c.parent_id is not null and c.created_at < (select p.created_at from comments p where p.id = c.parent_id))) as late,
-          (select count(*)::int from comment_reactions) as reactions,
-          (select count(*)::int from snippets where comment_count > 0) as discussed,
-          (select sum(comment_count)::int from snippets) as total`,
-      );
-      expect(stats).toMatchObject({ late: 0, total: seeded?.commentCount });
-      expect(stats?.reactions).toBeGreaterThan(seedComments.length);
-      expect(stats?.discussed).toBeGreaterThan(20);
-      const firstThread = seedComments[0];
-      const discussed = (
-        await other.app.inject({
-          method: 'GET',
-          url: `/api/snippets?search=${encodeURIComponent(firstThread?.snippetTitle ?? '')}&limit=1`,
-        })
-      ).json();
-      const thread = (
-        await other.app.inject({
-          method: 'GET',
-          url: `/api/comments/snippet/${discussed.snippets[0].slug}`,
-        })
-      ).json();
-      expect(thread.totalComments).toBeGreaterThan(0);
-      expect(thread.comments.map((c: { content: string }) => c.content)).toContain(firstThread?.content);
-    } finally {
-      await other.close();
+        (await t.app.inject({ method: 'GET', url: `/api/snippets?platform=${platform}` })).json()
+          .totalSnippets,
+      ).toBeGreaterThan(20);
     }
+    const search = (await t.app.inject({ method: 'GET', url: '/api/snippets?search=LookupRows' })).json();
+    expect(search.totalSnippets).toBeGreaterThan(0);
+
+    // Demo discussions: every seed thread and reply, on its snippet, after it, with reactions.
+    const replyCount = seedComments.reduce((sum, thread) => sum + (thread.replies?.length ?? 0), 0);
+    expect(seeded?.commentCount).toBe(seedComments.length + replyCount);
+    expect(describeSeed(seeded!).join('\n')).toContain(`${seeded?.commentCount} comments and replies`);
+    const [stats] = await selectRows<{ late: number; reactions: number; discussed: number; total: number }>(
+      t.db,
+      sql`select
+        (select count(*)::int from comments c join snippets s on s.id = c.snippet_id
+          where c.created_at <= s.created_at or c.created_at > now()
+            or (c.parent_id is not null and c.created_at < (select p.created_at from comments p where p.id = c.parent_id))) as late,
+        (select count(*)::int from comment_reactions) as reactions,
+        (select count(*)::int from snippets where comment_count > 0) as discussed,
+        (select sum(comment_count)::int from snippets) as total`,
+    );
+    expect(stats).toMatchObject({ late: 0, total: seeded?.commentCount });
+    expect(stats?.reactions).toBeGreaterThan(seedComments.length);
+    expect(stats?.discussed).toBeGreaterThan(20);
+    const firstThread = seedComments[0];
+    const discussed = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/snippets?search=${encodeURIComponent(firstThread?.snippetTitle ?? '')}&limit=1`,
+      })
+    ).json();
+    const thread = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/comments/snippet/${discussed.snippets[0].slug}`,
+      })
+    ).json();
+    expect(thread.totalComments).toBeGreaterThan(0);
+    expect(thread.comments.map((c: { content: string }) => c.content)).toContain(firstThread?.content);
   });
 });
