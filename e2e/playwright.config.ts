@@ -40,8 +40,12 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Every step waits for a condition, so these ceilings cost nothing while tests pass; they are sized for a loaded
+  // CI machine. At load 12 on 2 cores the slowest guard test took 10.4 s (a revoked token: sign in, log out
+  // elsewhere, open the menu, follow the 401 to /login through a lazy route), about 3x a quiet run; at load 25 it
+  // outgrew the former 30 s test and 7 s assertion limits.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     trace: 'retain-on-failure',
