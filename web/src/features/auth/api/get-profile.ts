@@ -14,8 +14,9 @@ export async function getAuthProfile(token: string): Promise<SelfUser> {
 }
 
 /**
- * The startup check (SPEC §4): the stored token is tried against the server; the fresh user replaces the
- * stored one, and on any failure token and user are cleared.
+ * The startup check (SPEC §4): the stored token is tried against the server and the fresh user replaces the
+ * stored one. Only the server's 401 ends the session (`apiRequest` clears it); a request aborted by a reload, a
+ * network failure or a 5xx says nothing about the token, so the member stays signed in with the stored user.
  */
 export async function verifyStoredSession(token: string): Promise<SelfUser | null> {
   try {
@@ -23,7 +24,6 @@ export async function verifyStoredSession(token: string): Promise<SelfUser | nul
     if (session.token() === token) session.setUser(user);
     return user;
   } catch {
-    if (session.token() === token) session.clear();
     return null;
   }
 }
