@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { TIMINGS } from '../../contract/src/constants';
 import { expect, test } from '../fixtures';
 
 /** A tag several demo snippets share (seeded WSProxy snippets). */
@@ -127,6 +128,31 @@ test.describe('Browse snippets', () => {
     await page.goBack();
     await expect(page).toHaveURL('/snippets');
     await expect(search).toHaveValue('');
+  });
+
+  test('on a slow CPU, a pause mid-word loses no keystroke of the search', async ({ page }) => {
+    await page.goto('/snippets');
+    await expectSettledGrid(page);
+    const cdp = await page.context().newCDPSession(page);
+    // A mid-range phone's CPU: the box's own navigation lands after the keystrokes that follow it.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    try {
+      const search = page.getByTestId('browse-search');
+      // Keystrokes about the debounce time apart: each may land while the box's previous navigation renders.
+      await search.pressSequentially('wsproxy', { delay: TIMINGS.searchDebounceMs });
+      await expect(page).toHaveURL('/snippets?search=wsproxy');
+      await expect(search).toHaveValue('wsproxy');
+      await expectSettledGrid(page);
+      await expect(search).toHaveValue('wsproxy');
+      await expect(page.getByTestId('filter-chip-search')).toHaveText('Search: “wsproxy”');
+
+      // Back shows what the URL said then: the box follows navigation it did not cause.
+      await page.goBack();
+      await expect(page).not.toHaveURL(/search=wsproxy/);
+      await expect(search).toHaveValue(new URL(page.url()).searchParams.get('search') ?? '');
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    }
   });
 
   test("a search without results shows 'No snippets found' with a link to create", async ({ page }) => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SNIPPET } from '@cloud-snippets/contract';
 import { buildSnippetList, buildSnippetSummary, buildToken, buildUser } from '../../test/factories';
 import { mockApi, type MockRequest } from '../../test/mock-api';
+import { SEARCH_BOX_NAVIGATION } from '../../features/snippets/hooks/use-search-draft';
 import { renderApp } from '../testing';
 
 const listCalls = (calls: MockRequest[]) =>
@@ -138,6 +139,38 @@ describe('browse snippets', () => {
     await waitFor(() => expect(lastListQuery(calls).search).toBe('lookuprows'));
     // One list call for the whole word, not one per keystroke.
     expect(listCalls(calls).length).toBe(before + 1);
+  });
+
+  it("keeps typing that follows the box's own navigation, however late that navigation lands", async () => {
+    const { calls } = mockList();
+    const app = renderApp('/snippets');
+    await screen.findByTestId('snippet-card');
+    const box = screen.getByLabelText('Search snippets');
+    await app.user.type(box, 'wsp');
+    // On a slow CPU the box's navigation for "ws" lands after "p" was typed.
+    await act(() => app.router.navigate('/snippets?search=ws', { state: SEARCH_BOX_NAVIGATION }));
+    expect(box).toHaveValue('wsp');
+    await app.user.type(box, 'roxy');
+    await waitFor(() => expect(app.location()).toBe('/snippets?search=wsproxy'));
+    expect(box).toHaveValue('wsproxy');
+    await waitFor(() => expect(lastListQuery(calls).search).toBe('wsproxy'));
+  });
+
+  it("shows the URL's search after back/forward and links, even over what was typed", async () => {
+    mockList();
+    const app = renderApp('/snippets');
+    await screen.findByTestId('snippet-card');
+    const box = screen.getByLabelText('Search snippets');
+    await app.user.type(box, 'ws');
+    await waitFor(() => expect(app.location()).toBe('/snippets?search=ws'));
+    await app.user.type(box, 'proxy');
+    await waitFor(() => expect(app.location()).toBe('/snippets?search=wsproxy'));
+    await act(() => app.router.navigate(-1));
+    await waitFor(() => expect(box).toHaveValue('ws'));
+    await act(() => app.router.navigate(1));
+    await waitFor(() => expect(box).toHaveValue('wsproxy'));
+    await act(() => app.router.navigate('/snippets?search=lookup'));
+    await waitFor(() => expect(box).toHaveValue('lookup'));
   });
 
   it('shows removable chips for active filters and clears them all', async () => {

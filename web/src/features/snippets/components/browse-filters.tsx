@@ -1,33 +1,21 @@
 import { Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { PLATFORMS, SORT_OPTIONS, TIMINGS, categoriesFor, languagesFor } from '@cloud-snippets/contract';
+import { useId, type ChangeEvent } from 'react';
+import { PLATFORMS, SORT_OPTIONS, categoriesFor, languagesFor } from '@cloud-snippets/contract';
 import { SelectField } from '../../../components/ui/select-field';
 import type { BrowseFilters, FilterKey } from '../hooks/use-browse-filters';
+import { useSearchDraft } from '../hooks/use-search-draft';
 
 export interface BrowseFiltersFormProps {
   filters: BrowseFilters;
   onChange: (changes: Partial<Record<FilterKey, string | undefined>>) => void;
+  /** The search box's debounced text. */
+  onSearch: (search: string) => void;
 }
 
-/** The search box: what is typed reaches the URL 300 ms after the last keystroke (SPEC §9). */
+/** The search box; the text is sent to the URL by useSearchDraft (debounced, never overwriting typing). */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const id = useId();
-  const [text, setText] = useState(value);
-  const [urlValue, setUrlValue] = useState(value);
-  // The URL changed from elsewhere (back/forward, a removed chip): show its value.
-  if (value !== urlValue) {
-    setUrlValue(value);
-    if (text.trim() !== value) setText(value);
-  }
-  const onSearchRef = useRef(onSearch);
-  useEffect(() => {
-    onSearchRef.current = onSearch;
-  });
-  useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = setTimeout(() => onSearchRef.current(text.trim()), TIMINGS.searchDebounceMs);
-    return () => clearTimeout(timer);
-  }, [text, value]);
+  const { text, setText, submit } = useSearchDraft(value, onSearch);
 
   return (
     <div className="space-y-1.5 sm:col-span-2 lg:col-span-2">
@@ -45,7 +33,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter' && text.trim() !== value) onSearchRef.current(text.trim());
+            if (event.key === 'Enter') submit();
           }}
           placeholder="Title, tag, code…"
           autoComplete="off"
@@ -62,7 +50,7 @@ const toOptions = <T,>(items: readonly T[], value: (item: T) => string, label: (
   items.map((item) => ({ value: value(item), label: label(item) }));
 
 /** Search, platform, category (once a platform is chosen), language (narrowed by platform) and sort. */
-export function BrowseFiltersForm({ filters, onChange }: BrowseFiltersFormProps) {
+export function BrowseFiltersForm({ filters, onChange, onSearch }: BrowseFiltersFormProps) {
   const select = (key: 'platform' | 'category' | 'language' | 'sort') => ({
     value: filters[key] ?? '',
     onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange({ [key]: event.target.value }),
@@ -74,7 +62,7 @@ export function BrowseFiltersForm({ filters, onChange }: BrowseFiltersFormProps)
       aria-label="Filter snippets"
       className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-card sm:grid-cols-2 sm:p-5 lg:grid-cols-6"
     >
-      <SearchBox value={filters.search} onSearch={(search) => onChange({ search })} />
+      <SearchBox value={filters.search} onSearch={onSearch} />
       <SelectField
         label="Platform"
         placeholder="All platforms"

@@ -30,7 +30,7 @@ function listingTitle(filters: BrowseFilters): string {
 
 /** The browse page body: filters and chips, the results grid with skeletons, pagination, empty state. */
 export function SnippetBrowser() {
-  const { filters, setFilters, clearAll, hrefForPage } = useBrowseFilters();
+  const { filters, setFilters, setSearch, clearAll, hrefForPage } = useBrowseFilters();
   const { page, ...rest } = filters;
   const query = useSnippets({
     platform: rest.platform,
@@ -53,7 +53,7 @@ export function SnippetBrowser() {
         description={listingMetaDescription(list?.snippets.map((s) => s.title) ?? [])}
       />
       <div className="space-y-5">
-        <BrowseFiltersForm filters={filters} onChange={setFilters} />
+        <BrowseFiltersForm filters={filters} onChange={setFilters} onSearch={setSearch} />
         <ActiveFilterChips
           filters={filters}
           onRemove={(key) => setFilters({ [key]: undefined })}

@@ -9,6 +9,7 @@ import {
   type Platform,
 } from '@cloud-snippets/contract';
 import { paths, type BrowseQuery } from '../../../config/paths';
+import { SEARCH_BOX_NAVIGATION } from './use-search-draft';
 
 export const DEFAULT_SORT = 'newest';
 
@@ -113,11 +114,22 @@ export function useBrowseFilters() {
     [filters, navigate],
   );
 
+  /** The search box's own change, marked so the box does not copy it back over later keystrokes. */
+  const setSearch = useCallback(
+    (search: string) => {
+      void navigate(browseHref(applyFilterChange(filters, { search })), {
+        preventScrollReset: true,
+        state: SEARCH_BOX_NAVIGATION,
+      });
+    },
+    [filters, navigate],
+  );
+
   const clearAll = useCallback(() => {
     void navigate(browseHref({ search: '', sort: filters.sort }), { preventScrollReset: true });
   }, [filters.sort, navigate]);
 
   const hrefForPage = useCallback((page: number) => browseHref({ ...filters, page }), [filters]);
 
-  return { filters, setFilters, clearAll, hrefForPage };
+  return { filters, setFilters, setSearch, clearAll, hrefForPage };
 }
