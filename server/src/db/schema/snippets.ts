@@ -70,7 +70,8 @@ export const snippets = pgTable(
     // id-only first step of a list (deferred join) is an index-only scan.
     index('snippets_created_idx').on(table.createdAt, table.id),
     index('snippets_popular_idx').on(table.likeCount, table.createdAt, table.id),
-    index('snippets_title_idx').on(table.title, table.id),
+    // A–Z the way a person reads: ICU's root collation ignores case and accents first (decision 019).
+    index('snippets_title_idx').on(sql`${table.title} collate "und-x-icu"`, table.id),
     index('snippets_platform_created_idx').on(table.platform, table.createdAt, table.id),
     index('snippets_platform_popular_idx').on(table.platform, table.likeCount, table.createdAt, table.id),
     index('snippets_category_created_idx').on(table.category, table.createdAt, table.id),

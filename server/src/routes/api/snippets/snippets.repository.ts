@@ -105,13 +105,16 @@ export const TYPO_FALLBACK_BELOW = 12;
  */
 const CODE_HEAD_CHARS = 600;
 
+/** Titles in reading order: case and accents compare last ("Cacheable" before "CAN-SPAM"), as snippets_title_idx. */
+const TITLE_ORDER = sql`s.title collate "und-x-icu"`;
+
 const ORDER_BY: Record<Exclude<ListSort, 'relevance'>, SQL> = {
   newest: sql`s.created_at desc, s.id desc`,
   oldest: sql`s.created_at asc, s.id asc`,
   popular: sql`s.like_count desc, s.created_at desc, s.id desc`,
   'popular-asc': sql`s.like_count asc, s.created_at asc, s.id asc`,
-  az: sql`s.title asc, s.id asc`,
-  za: sql`s.title desc, s.id desc`,
+  az: sql`${TITLE_ORDER} asc, s.id asc`,
+  za: sql`${TITLE_ORDER} desc, s.id desc`,
   updated: sql`s.updated_at desc, s.id desc`,
   'updated-asc': sql`s.updated_at asc, s.id asc`,
   views: sql`s.view_count desc, s.created_at desc, s.id desc`,
@@ -321,8 +324,8 @@ const ORDER_COLUMNS: Record<Exclude<ListSort, 'relevance'>, SQL> = {
   oldest: sql`s.created_at`,
   popular: sql`s.like_count, s.created_at`,
   'popular-asc': sql`s.like_count, s.created_at`,
-  az: sql`s.title`,
-  za: sql`s.title`,
+  az: TITLE_ORDER,
+  za: TITLE_ORDER,
   updated: sql`s.updated_at`,
   'updated-asc': sql`s.updated_at`,
   views: sql`s.view_count, s.created_at`,

@@ -7,6 +7,7 @@ import {
   snippetDetailSchema,
   snippetListResponseSchema,
 } from '@cloud-snippets/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSignedInUser, buildSnippet, buildUser, validSnippetInput } from '../../../../test/factories.js';
 import { body, buildTestApp, type TestApp } from '../../../../test/helper.js';
@@ -496,5 +497,53 @@ describe('helpers', () => {
     expect(canChangeSnippet({ id: 'b', role: 'admin' }, snippet)).toBe(false);
     expect(canChangeSnippet(null, snippet)).toBe(false);
     expect(HTTP_ERRORS.forbidden).toBeTruthy();
+  });
+});
+
+describe('A–Z order', () => {
+  const TITLES = [
+    'CAN-SPAM footer checklist',
+    'Zebra striping rows',
+    'éclair email banner',
+    'Cacheable query helper',
+    'apex trigger handler',
+    'Échelle layout grid',
+  ];
+  let authorName = '';
+  beforeAll(async () => {
+    const author = await buildUser(t.db);
+    authorName = author.username;
+    for (const title of TITLES) await buildSnippet(t.db, author.id, { title });
+  });
+  const titles = async (query: string) =>
+    (await listBody(`author=${authorName}&${query}`)).snippets.map((s) => s.title);
+
+  it('sorts titles as a person reads them: case and accents only break ties', async () => {
+    const reading = [
+      'apex trigger handler',
+      'Cacheable query helper',
+      'CAN-SPAM footer checklist',
+      'Échelle layout grid',
+      'éclair email banner',
+      'Zebra striping rows',
+    ];
+    expect(await titles('sort=az')).toEqual(reading);
+    expect(await titles('sortBy=title&sortOrder=desc')).toEqual(reading.toReversed());
+    expect([
+      ...(await titles('sort=az&limit=4&page=1')),
+      ...(await titles('sort=az&limit=4&page=2')),
+    ]).toEqual(reading);
+  });
+
+  it('reads that order from snippets_title_idx, not from a sort of every row', async () => {
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = (await tx.execute(
+        sql`explain select s.id from snippets s order by s.title collate "und-x-icu", s.id limit 12 offset 24`,
+      )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+      return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('snippets_title_idx');
+    expect(plan).not.toMatch(/\bSort\b/);
   });
 });
