@@ -211,3 +211,29 @@ test.describe('Browse snippets', () => {
     await expect(page.getByTestId('snippet-card').first()).toBeVisible();
   });
 });
+
+test.describe('Browse snippets on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the filters fold behind a "Filters (n)" button that counts the active ones', async ({ page }) => {
+    await page.goto('/snippets?language=apex&sort=az');
+    await expectSettledGrid(page);
+    const toggle = page.getByTestId('filters-toggle');
+    await expect(toggle).toHaveText('Filters (2)');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByTestId('browse-search')).toBeVisible();
+    await expect(page.getByTestId('filter-platform')).toBeHidden();
+    // The first result is on the first screen, not below a page of selects.
+    await expect(page.getByTestId('snippet-card').first()).toBeInViewport();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.getByTestId('filter-platform').selectOption('crm');
+    await expect(page).toHaveURL('/snippets?platform=crm&language=apex&sort=az');
+    await expect(toggle).toHaveText('Filters (3)');
+    await expect(page.getByTestId('filter-category')).toBeVisible();
+
+    await toggle.click();
+    await expect(page.getByTestId('filter-platform')).toBeHidden();
+  });
+});

@@ -1,8 +1,10 @@
-import { Search } from 'lucide-react';
-import { useId, type ChangeEvent } from 'react';
+import { clsx } from 'clsx';
+import { ChevronDown, Search, SlidersHorizontal } from 'lucide-react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { PLATFORMS, SORT_OPTIONS, categoriesFor, languagesFor } from '@cloud-snippets/contract';
+import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
-import type { BrowseFilters, FilterKey } from '../hooks/use-browse-filters';
+import { foldedFilterCount, type BrowseFilters, type FilterKey } from '../hooks/use-browse-filters';
 import { useSearchDraft } from '../hooks/use-search-draft';
 
 export interface BrowseFiltersFormProps {
@@ -49,8 +51,14 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
 const toOptions = <T,>(items: readonly T[], value: (item: T) => string, label: (item: T) => string) =>
   items.map((item) => ({ value: value(item), label: label(item) }));
 
-/** Search, platform, category (once a platform is chosen), language (narrowed by platform) and sort. */
+/**
+ * Search, platform, category (once a platform is chosen), language (narrowed by platform) and sort. On a phone
+ * the selects fold behind a "Filters (n)" button so the results are on the first screen; from `sm` up they are
+ * always shown (the wrapper becomes `display: contents` and its selects join the grid).
+ */
 export function BrowseFiltersForm({ filters, onChange, onSearch }: BrowseFiltersFormProps) {
+  const panelId = useId();
+  const [isOpen, setIsOpen] = useState(false);
   const select = (key: 'platform' | 'category' | 'language' | 'sort') => ({
     value: filters[key] ?? '',
     onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange({ [key]: event.target.value }),
@@ -63,47 +71,64 @@ export function BrowseFiltersForm({ filters, onChange, onSearch }: BrowseFilters
       className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-card sm:grid-cols-2 sm:p-5 lg:grid-cols-6"
     >
       <SearchBox value={filters.search} onSearch={onSearch} />
-      <SelectField
-        label="Platform"
-        placeholder="All platforms"
-        options={toOptions(
-          PLATFORMS,
-          (p) => p.value,
-          (p) => p.label,
-        )}
-        {...select('platform')}
-      />
-      {filters.platform && (
-        <SelectField
-          label="Category"
-          placeholder="All categories"
-          options={toOptions(
-            categoriesFor(filters.platform),
-            (c) => c.value,
-            (c) => c.label,
-          )}
-          {...select('category')}
+      <Button
+        variant="secondary"
+        className="sm:hidden"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen((open) => !open)}
+        data-testid="filters-toggle"
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        Filters ({foldedFilterCount(filters)})
+        <ChevronDown
+          aria-hidden="true"
+          className={clsx('size-4 transition-transform', isOpen && 'rotate-180')}
         />
-      )}
-      <SelectField
-        label="Language"
-        placeholder="All languages"
-        options={toOptions(
-          languagesFor(filters.platform),
-          (l) => l.value,
-          (l) => l.name,
+      </Button>
+      <div id={panelId} className={clsx(isOpen ? 'grid' : 'hidden', 'gap-4 sm:contents')}>
+        <SelectField
+          label="Platform"
+          placeholder="All platforms"
+          options={toOptions(
+            PLATFORMS,
+            (p) => p.value,
+            (p) => p.label,
+          )}
+          {...select('platform')}
+        />
+        {filters.platform && (
+          <SelectField
+            label="Category"
+            placeholder="All categories"
+            options={toOptions(
+              categoriesFor(filters.platform),
+              (c) => c.value,
+              (c) => c.label,
+            )}
+            {...select('category')}
+          />
         )}
-        {...select('language')}
-      />
-      <SelectField
-        label="Sort by"
-        options={toOptions(
-          SORT_OPTIONS,
-          (s) => s.value,
-          (s) => s.label,
-        )}
-        {...select('sort')}
-      />
+        <SelectField
+          label="Language"
+          placeholder="All languages"
+          options={toOptions(
+            languagesFor(filters.platform),
+            (l) => l.value,
+            (l) => l.name,
+          )}
+          {...select('language')}
+        />
+        <SelectField
+          label="Sort by"
+          options={toOptions(
+            SORT_OPTIONS,
+            (s) => s.value,
+            (s) => s.label,
+          )}
+          {...select('sort')}
+        />
+      </div>
     </div>
   );
 }

@@ -60,6 +60,12 @@ export function readBrowseFilters(params: URLSearchParams): BrowseFilters {
   };
 }
 
+/** How many of the selects narrow or reorder the list: the count on the phone's "Filters (n)" button. */
+export function foldedFilterCount(filters: BrowseFilters): number {
+  return [filters.platform, filters.category, filters.language, filters.sort !== DEFAULT_SORT].filter(Boolean)
+    .length;
+}
+
 /** The browse URL of some filters (default sort and page 1 are left out). */
 export function browseHref(filters: Omit<BrowseFilters, 'page'> & { page?: number }): string {
   const query: BrowseQuery = {
