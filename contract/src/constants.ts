@@ -32,7 +32,10 @@ export interface LanguageOption {
   platforms: readonly Platform[];
 }
 
-/** SPEC §3 Languages: AMPscript and SSJS are sfmc only, Apex crm only, the rest both. */
+/**
+ * SPEC §3 Languages: AMPscript and SSJS are sfmc only, Apex crm only, JavaScript, HTML, SQL and CSS both. SOQL,
+ * Visualforce and Aura (crm only) were added after the SPEC: they were filed as SQL or HTML.
+ */
 export const LANGUAGES = [
   {
     name: 'AMPscript',
@@ -73,7 +76,7 @@ export const LANGUAGES = [
     name: 'SQL',
     value: 'sql',
     icon: '🗄️',
-    description: 'Query Activities and SOQL-style queries',
+    description: 'Query Activities and data extensions',
     platforms: ['sfmc', 'crm'],
   },
   {
@@ -82,6 +85,27 @@ export const LANGUAGES = [
     icon: '🎨',
     description: 'Styles for emails, pages and components',
     platforms: ['sfmc', 'crm'],
+  },
+  {
+    name: 'SOQL',
+    value: 'soql',
+    icon: '🔎',
+    description: 'Salesforce Object Query Language',
+    platforms: ['crm'],
+  },
+  {
+    name: 'Visualforce',
+    value: 'visualforce',
+    icon: '📄',
+    description: 'Visualforce pages, components and email templates',
+    platforms: ['crm'],
+  },
+  {
+    name: 'Aura',
+    value: 'aura',
+    icon: '🧩',
+    description: 'Aura component markup',
+    platforms: ['crm'],
   },
 ] as const satisfies readonly LanguageOption[];
 export type CodeLanguage = (typeof LANGUAGES)[number]['value'];
@@ -97,6 +121,12 @@ export const HOME_LANGUAGE_TILES = [
   'CSS',
   'Other',
 ] as const;
+
+/** The browse filter of the 'Other' tile (`language=other`): the languages without a home tile of their own. */
+export const OTHER_LANGUAGE = 'other';
+export const OTHER_LANGUAGE_VALUES: readonly string[] = LANGUAGES.filter(
+  (language) => !(HOME_LANGUAGE_TILES as readonly string[]).includes(language.name),
+).map((language) => language.value);
 
 export const SORT_OPTIONS = [
   { value: 'newest', label: 'Newest' },

@@ -212,6 +212,48 @@ test.describe('Browse snippets', () => {
   });
 });
 
+test.describe('Languages added after the SPEC', () => {
+  test('SOQL is a language of its own, with the demo SOQL snippets and their own highlighting', async ({
+    page,
+  }) => {
+    await page.goto('/snippets');
+    await expectSettledGrid(page);
+    expect(await optionLabels(page, 'filter-language')).toEqual(
+      expect.arrayContaining(['SOQL', 'Visualforce', 'Aura', 'Other languages']),
+    );
+    await page.getByTestId('filter-language').selectOption('soql');
+    await expect(page).toHaveURL('/snippets?language=soql');
+    await expectSettledGrid(page);
+    const cards = page.getByTestId('snippet-card');
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByTestId('language-badge').filter({ hasNotText: 'SOQL' })).toHaveCount(0);
+    await expect(cards.filter({ hasText: 'Polymorphic TYPEOF Query on Task.What' })).toHaveCount(1);
+
+    await cards
+      .filter({ hasText: 'Polymorphic TYPEOF Query on Task.What' })
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(page.getByTestId('language-badge').first()).toHaveText('SOQL');
+    const code = page.getByTestId('snippet-code');
+    await expect(code).toHaveAttribute('data-highlighted', 'true');
+    // The SOQL grammar knows TYPEOF, which the SQL dialects do not.
+    await expect(code.locator('.tok-keyword', { hasText: /^TYPEOF$/ }).first()).toBeVisible();
+  });
+
+  test("the home page's 'Other' tile lists SOQL, Visualforce and Aura snippets", async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('language-tiles').getByRole('link', { name: /Other/ }).click();
+    await expect(page).toHaveURL('/snippets?language=other');
+    await expect(page.getByTestId('filter-chip-language')).toHaveText('Language: Other languages');
+    await expectSettledGrid(page);
+    await expect(page.getByTestId('snippet-card').first()).toBeVisible();
+    await expect(
+      page.getByTestId('language-badge').filter({ hasNotText: /^(SOQL|Visualforce|Aura)$/ }),
+    ).toHaveCount(0);
+  });
+});
+
 test.describe('Browse snippets on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

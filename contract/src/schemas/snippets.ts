@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CATEGORIES,
   LANGUAGES,
+  OTHER_LANGUAGE,
   PLATFORM_VALUES,
   SORT_OPTIONS,
   PAGE_SIZES,
@@ -21,6 +22,7 @@ export const SNIPPET_LIMITS = {
 } as const;
 
 const languageValues = LANGUAGES.map((l) => l.value) as [string, ...string[]];
+const languageFilterValues: [string, ...string[]] = [...languageValues, OTHER_LANGUAGE];
 const categoryValues = [...CATEGORIES.sfmc, ...CATEGORIES.crm].map((c) => c.value) as [string, ...string[]];
 
 export function categoriesFor(platform: Platform): readonly { value: string; label: string }[] {
@@ -116,9 +118,10 @@ const optionalEnum = <T extends [string, ...string[]]>(values: T) =>
 export const snippetListQuerySchema = z.object({
   platform: optionalEnum(PLATFORM_VALUES),
   category: optionalEnum(categoryValues),
-  codeLanguage: optionalEnum(languageValues),
+  /** A language, or `other`: every language without a home tile (OTHER_LANGUAGE_VALUES). */
+  codeLanguage: optionalEnum(languageFilterValues),
   /** Alias of codeLanguage used by browse URLs. */
-  language: optionalEnum(languageValues),
+  language: optionalEnum(languageFilterValues),
   tag: z.preprocess(emptyToUndefined, z.string().trim().toLowerCase().max(SNIPPET_LIMITS.tagMax).optional()),
   search: z.preprocess(emptyToUndefined, z.string().trim().max(SNIPPET_LIMITS.searchMax).optional()),
   /** A username, or `me` for the signed-in member. */

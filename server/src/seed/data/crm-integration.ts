@@ -393,7 +393,7 @@ console.log(\`synced \${n} contacts\`);
     title: 'Pipeline Summary with GROUP BY ROLLUP and HAVING',
     platform: 'crm',
     category: 'integration',
-    codeLanguage: 'sql',
+    codeLanguage: 'soql',
     authorIndex: 1,
     tags: ['soql', 'aggregate', 'rollup', 'reporting'],
     description:
@@ -418,7 +418,7 @@ ORDER BY StageName NULLS LAST, SUM(Amount) DESC
     title: 'Semi-Join and Anti-Join SOQL to Find Accounts Without Activity',
     platform: 'crm',
     category: 'integration',
-    codeLanguage: 'sql',
+    codeLanguage: 'soql',
     authorIndex: 3,
     tags: ['soql', 'semi-join', 'anti-join', 'data-quality'],
     description:
@@ -451,7 +451,7 @@ LIMIT 500
     title: 'Find Duplicate Contacts by Email with an Aggregate SOQL Query',
     platform: 'crm',
     category: 'apex',
-    codeLanguage: 'sql',
+    codeLanguage: 'soql',
     authorIndex: 7,
     tags: ['soql', 'duplicates', 'aggregate', 'data-quality'],
     description:
@@ -476,7 +476,7 @@ ORDER BY LastActivityDate DESC NULLS LAST, CreatedDate ASC
     title: 'Parent-to-Child Subquery with Date Literals for Renewal Reviews',
     platform: 'crm',
     category: 'apex',
-    codeLanguage: 'sql',
+    codeLanguage: 'soql',
     authorIndex: 1,
     tags: ['soql', 'relationship-query', 'date-literals'],
     description:
@@ -503,7 +503,7 @@ ORDER BY Name
     title: 'Polymorphic TYPEOF Query on Task.What',
     platform: 'crm',
     category: 'integration',
-    codeLanguage: 'sql',
+    codeLanguage: 'soql',
     authorIndex: 5,
     tags: ['soql', 'typeof', 'polymorphic', 'activities'],
     description:

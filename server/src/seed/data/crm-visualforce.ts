@@ -5,7 +5,7 @@ export const crmVisualforceSnippets: SeedSnippet[] = [
     title: 'Visualforce Page with Standard Controller and Extension',
     platform: 'crm',
     category: 'visualforce',
-    codeLanguage: 'html',
+    codeLanguage: 'visualforce',
     authorIndex: 6,
     tags: ['visualforce', 'standard-controller', 'extension'],
     description:
@@ -96,7 +96,7 @@ export const crmVisualforceSnippets: SeedSnippet[] = [
     title: 'Render a Visualforce Invoice as PDF',
     platform: 'crm',
     category: 'visualforce',
-    codeLanguage: 'html',
+    codeLanguage: 'visualforce',
     authorIndex: 1,
     tags: ['visualforce', 'renderas-pdf', 'invoice'],
     description:
@@ -205,7 +205,7 @@ table.lines tr { page-break-inside: avoid; }
     title: 'Data Table with apex:repeat and Row Actions',
     platform: 'crm',
     category: 'visualforce',
-    codeLanguage: 'html',
+    codeLanguage: 'visualforce',
     authorIndex: 6,
     tags: ['visualforce', 'apex-repeat', 'tables', 'slds'],
     description:
@@ -295,7 +295,7 @@ table.lines tr { page-break-inside: avoid; }
     title: 'JavaScript Remoting Page for Fast Typeahead Lookups',
     platform: 'crm',
     category: 'visualforce',
-    codeLanguage: 'html',
+    codeLanguage: 'visualforce',
     authorIndex: 5,
     tags: ['visualforce', 'remote-action', 'javascript-remoting'],
     description:
@@ -453,7 +453,7 @@ window.callRemote = function callRemote(action, ...args) {
     title: 'Visualforce Email Template with Related Line Items',
     platform: 'crm',
     category: 'visualforce',
-    codeLanguage: 'html',
+    codeLanguage: 'visualforce',
     authorIndex: 6,
     tags: ['visualforce', 'email-template', 'messaging'],
     description:

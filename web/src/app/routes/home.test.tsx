@@ -59,6 +59,8 @@ describe('home', () => {
     const tiles = within(screen.getByTestId('language-tiles')).getAllByRole('link');
     expect(tiles).toHaveLength(HOME_LANGUAGE_TILES.length);
     expect(tiles[2]).toHaveAttribute('href', '/snippets?language=apex');
+    // 'Other' lists the languages without a tile of their own (SOQL, Visualforce, Aura), not every snippet.
+    expect(tiles.at(-1)).toHaveAttribute('href', '/snippets?language=other');
     const cards = await screen.findAllByTestId('contributor-card');
     expect(cards[0]).toHaveAttribute('href', '/users/journey_jorge');
     expect(cards[0]).toHaveTextContent('31 snippets');

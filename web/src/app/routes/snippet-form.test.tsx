@@ -70,7 +70,17 @@ describe('create snippet', () => {
       'Visualforce',
       'Integration Patterns',
     ]);
-    expect(options('Language')).toEqual(['Select a language', 'Apex', 'JavaScript', 'HTML', 'SQL', 'CSS']);
+    expect(options('Language')).toEqual([
+      'Select a language',
+      'Apex',
+      'JavaScript',
+      'HTML',
+      'SQL',
+      'CSS',
+      'SOQL',
+      'Visualforce',
+      'Aura',
+    ]);
     await app.user.selectOptions(screen.getByLabelText('Language'), 'apex');
     await app.user.selectOptions(screen.getByLabelText('Platform'), 'sfmc');
     // Apex is not offered on Marketing Cloud: the choice is cleared.

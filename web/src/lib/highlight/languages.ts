@@ -26,6 +26,7 @@ export function grammarKey(codeLanguage: string, code: string): string | null {
     case 'html':
     case 'xml':
     case 'visualforce':
+    case 'aura':
       return hasAmpscriptDelimiters(code) ? 'ampscript' : 'html';
     case 'css':
       return 'css';

@@ -1,4 +1,9 @@
-import type { Platform, SnippetData } from '@cloud-snippets/contract';
+import {
+  OTHER_LANGUAGE,
+  OTHER_LANGUAGE_VALUES,
+  type Platform,
+  type SnippetData,
+} from '@cloud-snippets/contract';
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { snippetCounts, snippets, snippetSaves, users, type SnippetRow } from '../../../db/schema/index.js';
@@ -160,12 +165,22 @@ export function summariesOfPage(
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
+/** A language filter on a column: one language, or `other` for every language without a home tile. */
+function languageCondition(column: SQL, codeLanguage: string): SQL {
+  return codeLanguage === OTHER_LANGUAGE
+    ? sql`${column} in (${sql.join(
+        OTHER_LANGUAGE_VALUES.map((value) => sql`${value}`),
+        sql`, `,
+      )})`
+    : sql`${column} = ${codeLanguage}`;
+}
+
 /** Platform, category, language, author and tag: the conditions that are not the search. */
 function facetConditions(filters: ListFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.platform) conditions.push(sql`s.platform = ${filters.platform}`);
   if (filters.category) conditions.push(sql`s.category = ${filters.category}`);
-  if (filters.codeLanguage) conditions.push(sql`s.code_language = ${filters.codeLanguage}`);
+  if (filters.codeLanguage) conditions.push(languageCondition(sql`s.code_language`, filters.codeLanguage));
   const author = authorOf(filters);
   if (author) conditions.push(sql`s.author_id = ${author}`);
   if (filters.tag) conditions.push(sql`s.tags @> array[${filters.tag}]::text[]`);
@@ -286,7 +301,7 @@ function totalExpression(filters: ListFilters): SQL {
     const conditions: SQL[] = [];
     if (platform) conditions.push(sql`c.platform = ${platform}`);
     if (category) conditions.push(sql`c.category = ${category}`);
-    if (codeLanguage) conditions.push(sql`c.code_language = ${codeLanguage}`);
+    if (codeLanguage) conditions.push(languageCondition(sql`c.code_language`, codeLanguage));
     return sql`(select coalesce(sum(c.total), 0) from snippet_counts c ${where(conditions)})`;
   }
   if (

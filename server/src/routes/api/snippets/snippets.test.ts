@@ -547,3 +547,34 @@ describe('A–Z order', () => {
     expect(plan).not.toMatch(/\bSort\b/);
   });
 });
+
+describe('languages added after the SPEC: SOQL, Visualforce, Aura', () => {
+  let authorName = '';
+  beforeAll(async () => {
+    const author = await buildUser(t.db);
+    authorName = author.username;
+    const crm = { platform: 'crm', category: 'integration' };
+    await buildSnippet(t.db, author.id, { ...crm, title: 'Soql rollup', codeLanguage: 'soql' });
+    await buildSnippet(t.db, author.id, { ...crm, title: 'Vf page', codeLanguage: 'visualforce' });
+    await buildSnippet(t.db, author.id, { ...crm, title: 'Aura cmp', codeLanguage: 'aura' });
+    await buildSnippet(t.db, author.id, { ...crm, title: 'Plain sql', codeLanguage: 'sql' });
+  });
+  const titles = async (query: string) =>
+    (await listBody(`author=${authorName}&sort=az&${query}`)).snippets.map((s) => s.title);
+
+  it('files each under its own language, crm only', async () => {
+    expect(await titles('language=soql')).toEqual(['Soql rollup']);
+    expect(await titles('codeLanguage=visualforce')).toEqual(['Vf page']);
+    const { token } = await buildSignedInUser(t);
+    const onSfmc = await create(token, { platform: 'sfmc', category: 'api', codeLanguage: 'soql' });
+    expect(onSfmc.statusCode).toBe(400);
+  });
+
+  it("language=other lists the languages without a home tile (the 'Other' tile)", async () => {
+    expect(await titles('language=other')).toEqual(['Aura cmp', 'Soql rollup', 'Vf page']);
+    // The total from the facet counts agrees with the rows.
+    const { snippets } = await listBody('language=other&limit=50');
+    expect(snippets.every((s) => ['soql', 'visualforce', 'aura'].includes(s.codeLanguage))).toBe(true);
+    expect((await listBody('language=other&platform=crm')).totalSnippets).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { HOME_LANGUAGE_TILES, LANGUAGES } from '@cloud-snippets/contract';
+import { HOME_LANGUAGE_TILES, LANGUAGES, OTHER_LANGUAGE } from '@cloud-snippets/contract';
 import { paths } from '../../../config/paths';
 
 const TILE_DETAILS: Record<string, { blurb: string; accent: string }> = {
@@ -11,13 +11,13 @@ const TILE_DETAILS: Record<string, { blurb: string; accent: string }> = {
   JavaScript: { blurb: 'LWC and client-side code', accent: 'bg-amber-400' },
   SQL: { blurb: 'Query Activities and segmentation', accent: 'bg-emerald-500' },
   CSS: { blurb: 'Styles for emails and components', accent: 'bg-indigo-500' },
-  Other: { blurb: 'Everything else the community shares', accent: 'bg-slate-400' },
+  Other: { blurb: 'SOQL, Visualforce and Aura', accent: 'bg-slate-400' },
 };
 
-/** The browse link of a tile: browse with the language; 'Other' is every snippet. */
+/** The browse link of a tile: browse with the language; 'Other' lists the languages without a tile (SOQL…). */
 export function languageTileHref(name: string): string {
-  const language = LANGUAGES.find((candidate) => candidate.name === name);
-  return paths.snippets.browse.getHref(language ? { language: language.value } : {});
+  const language = LANGUAGES.find((candidate) => candidate.name === name)?.value ?? OTHER_LANGUAGE;
+  return paths.snippets.browse.getHref({ language });
 }
 
 /** The eight language tiles of the home page (SPEC §2 Home). */

@@ -1,11 +1,18 @@
 import { clsx } from 'clsx';
 import { ChevronDown, Search, SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { PLATFORMS, SORT_OPTIONS, categoriesFor, languagesFor } from '@cloud-snippets/contract';
+import {
+  OTHER_LANGUAGE,
+  PLATFORMS,
+  SORT_OPTIONS,
+  categoriesFor,
+  languagesFor,
+} from '@cloud-snippets/contract';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { foldedFilterCount, type BrowseFilters, type FilterKey } from '../hooks/use-browse-filters';
 import { useSearchDraft } from '../hooks/use-search-draft';
+import { languageLabel } from './language-badge';
 
 export interface BrowseFiltersFormProps {
   filters: BrowseFilters;
@@ -112,11 +119,14 @@ export function BrowseFiltersForm({ filters, onChange, onSearch }: BrowseFilters
         <SelectField
           label="Language"
           placeholder="All languages"
-          options={toOptions(
-            languagesFor(filters.platform),
-            (l) => l.value,
-            (l) => l.name,
-          )}
+          options={[
+            ...toOptions(
+              languagesFor(filters.platform),
+              (l) => l.value,
+              (l) => l.name,
+            ),
+            { value: OTHER_LANGUAGE, label: languageLabel(OTHER_LANGUAGE) },
+          ]}
           {...select('language')}
         />
         <SelectField

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
-import { LANGUAGES } from '@cloud-snippets/contract';
+import { LANGUAGES, OTHER_LANGUAGE } from '@cloud-snippets/contract';
 
-/** Badge colours of the nine languages (SPEC §3); unknown ones look like 'other'. AA contrast on each. */
+/** Badge colours of the languages (SPEC §3 names nine); unknown ones look like 'other'. AA contrast on each. */
 const BADGE_COLOURS: Record<string, string> = {
   ampscript: 'bg-orange-50 text-orange-800 ring-orange-200',
   ssjs: 'bg-yellow-50 text-yellow-800 ring-yellow-300',
@@ -11,14 +11,16 @@ const BADGE_COLOURS: Record<string, string> = {
   sql: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   css: 'bg-indigo-50 text-indigo-800 ring-indigo-200',
   soql: 'bg-teal-50 text-teal-800 ring-teal-200',
+  visualforce: 'bg-cyan-50 text-cyan-800 ring-cyan-200',
+  aura: 'bg-violet-50 text-violet-800 ring-violet-200',
   other: 'bg-slate-100 text-slate-700 ring-slate-300',
 };
 
-/** The display name of a language value ('ampscript' → 'AMPscript'). */
+/** The display name of a language value ('ampscript' → 'AMPscript'; the `other` filter → 'Other languages'). */
 export function languageLabel(value: string): string {
   const known = LANGUAGES.find((language) => language.value === value.toLowerCase());
   if (known) return known.name;
-  if (value.toLowerCase() === 'soql') return 'SOQL';
+  if (value === OTHER_LANGUAGE) return 'Other languages';
   return value ? value.charAt(0).toUpperCase() + value.slice(1) : 'Other';
 }
 

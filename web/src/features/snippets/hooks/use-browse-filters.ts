@@ -6,6 +6,7 @@ import {
   isCategoryOf,
   isLanguageOf,
   languagesFor,
+  OTHER_LANGUAGE,
   type Platform,
 } from '@cloud-snippets/contract';
 import { paths, type BrowseQuery } from '../../../config/paths';
@@ -38,13 +39,10 @@ export function readBrowseFilters(params: URLSearchParams): BrowseFilters {
   const category =
     platform && categoryValue && isCategoryOf(platform, categoryValue) ? categoryValue : undefined;
   const languageValue = raw('language')?.toLowerCase();
-  const language =
-    languageValue &&
-    (platform
-      ? isLanguageOf(platform, languageValue)
-      : languagesFor(undefined).some((l) => l.value === languageValue))
-      ? languageValue
-      : undefined;
+  const isKnownLanguage = (value: string) =>
+    value === OTHER_LANGUAGE ||
+    (platform ? isLanguageOf(platform, value) : languagesFor(undefined).some((l) => l.value === value));
+  const language = languageValue && isKnownLanguage(languageValue) ? languageValue : undefined;
   const sortValue = raw('sort');
   const sort = SORT_OPTIONS.some((option) => option.value === sortValue) ? sortValue! : DEFAULT_SORT;
   const page = Number.parseInt(params.get('page') ?? '', 10);
@@ -100,7 +98,12 @@ export function applyFilterChange(
   if ('platform' in changes && changes.platform !== filters.platform) {
     if (!next.platform || (next.category && !isCategoryOf(next.platform, next.category)))
       next.category = undefined;
-    if (next.platform && next.language && !isLanguageOf(next.platform, next.language))
+    if (
+      next.platform &&
+      next.language &&
+      next.language !== OTHER_LANGUAGE &&
+      !isLanguageOf(next.platform, next.language)
+    )
       next.language = undefined;
   }
   if (!next.platform) next.category = undefined;
