@@ -140,6 +140,49 @@ test.describe('Create, view, edit and delete a snippet', () => {
     await page.getByTestId('snippet-form').getByLabel('Title').fill('Now it has a title');
     await expect(page.getByText('Title is required')).toBeHidden();
   });
+
+  test("'Format Code' keeps the nesting: Prettier for JavaScript, the shared indent trimmed for Apex", async ({
+    page,
+    member,
+  }) => {
+    await signIn(page, member);
+    await page.goto('/snippets/create');
+    const form = page.getByTestId('snippet-form');
+    await form.getByLabel('Platform').selectOption('crm');
+    const editor = form.locator('.cm-content[data-testid="code-editor"]');
+    await expect(editor).toBeVisible();
+    const lines = () => editor.locator('.cm-line').allTextContents();
+
+    await form.getByLabel('Language').selectOption('javascript');
+    await editor.fill(
+      'export function total(items){\nreturn items.reduce((sum,item)=>{return sum+item.price},0)}',
+    );
+    await form.getByRole('button', { name: 'Format Code' }).click();
+    await expect
+      .poll(lines)
+      .toEqual([
+        'export function total(items) {',
+        '  return items.reduce((sum, item) => {',
+        '    return sum + item.price;',
+        '  }, 0);',
+        '}',
+      ]);
+
+    await form.getByLabel('Language').selectOption('apex');
+    await editor.fill(
+      '    trigger Touch on Account (before update) {   \n        for (Account a : Trigger.new) {\n            a.Touched__c = true;\n        }\n    }',
+    );
+    await form.getByRole('button', { name: 'Format Code' }).click();
+    await expect
+      .poll(lines)
+      .toEqual([
+        'trigger Touch on Account (before update) {',
+        '    for (Account a : Trigger.new) {',
+        '        a.Touched__c = true;',
+        '    }',
+        '}',
+      ]);
+  });
 });
 
 test.describe('Snippet details', () => {

@@ -106,13 +106,13 @@ describe('create snippet', () => {
     expect(chips()).toEqual([]);
   });
 
-  it("'Format Code' trims the whitespace on each line", async () => {
+  it("'Format Code' trims each line and the shared indentation, keeping the nesting", async () => {
     mockForm();
     const app = renderApp('/snippets/create', member());
     const code = await screen.findByLabelText('Code');
     await app.user.type(code, '   SET @a = 1   {Enter}\t\tSET @b = 2  ');
     await app.user.click(screen.getByRole('button', { name: 'Format Code' }));
-    expect(code).toHaveValue('SET @a = 1\nSET @b = 2');
+    await waitFor(() => expect(code).toHaveValue('SET @a = 1\n     SET @b = 2'));
   });
 
   it("creates: sends the normalised data, says 'Snippet created successfully!' and opens the snippet by slug", async () => {

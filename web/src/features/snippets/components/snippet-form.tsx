@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { WandSparkles } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
   PLATFORMS,
@@ -99,6 +99,20 @@ export function SnippetForm({
     }
   });
 
+  const [isFormatting, setIsFormatting] = useState(false);
+  const formatTheCode = async () => {
+    setIsFormatting(true);
+    try {
+      const code = getValues('code');
+      const formatted = await formatCode(code, getValues('codeLanguage'));
+      // Typing while Prettier loaded wins over the formatted older text.
+      if (getValues('code') === code)
+        setValue('code', formatted, { shouldDirty: true, shouldValidate: isSubmitted });
+    } finally {
+      setIsFormatting(false);
+    }
+  };
+
   const platformField = register('platform', {
     onChange: (event: { target: { value: string } }) => {
       const next = event.target.value as Platform | '';
@@ -169,12 +183,8 @@ export function SnippetForm({
             variant="ghost"
             size="sm"
             data-testid="format-code"
-            onClick={() =>
-              setValue('code', formatCode(getValues('code')), {
-                shouldDirty: true,
-                shouldValidate: isSubmitted,
-              })
-            }
+            disabled={isFormatting}
+            onClick={() => void formatTheCode()}
           >
             <WandSparkles aria-hidden="true" className="size-4" />
             Format Code
