@@ -10,6 +10,8 @@ export interface SelectOption {
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   error?: string;
+  /** A line under the select (why it is disabled, what it is for); the placeholder stays short. */
+  hint?: ReactNode;
   hideLabel?: boolean;
   /** The choices; rendered after `placeholder` (an empty-valued first option) and before `children`. */
   options?: readonly SelectOption[];
@@ -22,6 +24,7 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
 export function SelectField({
   label,
   error,
+  hint,
   hideLabel,
   options = [],
   placeholder,
@@ -34,6 +37,9 @@ export function SelectField({
   const autoId = useId();
   const selectId = id ?? autoId;
   const errorId = `${selectId}-error`;
+  const hintId = `${selectId}-hint`;
+  const describedBy =
+    [error ? errorId : null, hint && !error ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={clsx('space-y-1.5', className)}>
       <label
@@ -47,7 +53,7 @@ export function SelectField({
           ref={ref}
           id={selectId}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
           className={clsx(
             'block h-11 w-full appearance-none rounded-lg border bg-white pr-10 pl-3.5 text-[15px] text-slate-900 shadow-sm transition-colors',
             'focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 disabled:bg-slate-100 disabled:text-slate-500',
@@ -73,6 +79,11 @@ export function SelectField({
       {error && (
         <p id={errorId} className="text-sm text-red-700">
           {error}
+        </p>
+      )}
+      {hint && !error && (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
         </p>
       )}
     </div>

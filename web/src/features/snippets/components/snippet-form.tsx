@@ -146,9 +146,10 @@ export function SnippetForm({
           label="Category"
           error={errors.category?.message}
           disabled={!platform}
+          hint={platform ? undefined : 'Choose a platform first.'}
           {...register('category')}
         >
-          <option value="">{platform ? 'Select a category' : 'Choose a platform first'}</option>
+          <option value="">Select a category</option>
           {platform &&
             categoriesFor(platform).map((option) => (
               <option key={option.value} value={option.value}>
@@ -212,8 +213,8 @@ export function SnippetForm({
           </p>
         )}
         <p id={codeHintId} className="text-sm text-slate-600">
-          Tab indents; press Escape, then Tab, to leave the editor. Format Code trims the spaces around every
-          line.
+          Tab indents; press Escape, then Tab, to leave the editor. Format Code tidies the indentation, and
+          lays out JavaScript, HTML and CSS with Prettier.
         </p>
       </div>
 
