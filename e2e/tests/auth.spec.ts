@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, newCredentials, storedSession, test, tokenExpiry } from '../fixtures';
+import { STORAGE_KEYS } from '../../contract/src/constants';
+import { expect, newCredentials, signIn, storedSession, test, tokenExpiry } from '../fixtures';
 
 /** The site header: brand, Main navigation, search, and the account links or user menu. */
 const navbar = (page: Page) => page.getByRole('banner');
@@ -341,5 +342,35 @@ test.describe('Login form', () => {
     await expect(page).toHaveURL('/register');
     await page.getByRole('link', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL('/login');
+  });
+});
+
+test.describe('The start-up profile check', () => {
+  test('a member stays signed in when the check fails by network or is cut short by a reload', async ({
+    page,
+    member,
+  }) => {
+    const session = await signIn(page, member);
+    await page.goto('/');
+    await expect(page.getByTestId('user-menu-button')).toBeVisible();
+
+    // The check never reaches the server, then a reload cuts the next one short.
+    await page.route('**/api/auth/profile', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+    await page.unroute('**/api/auth/profile');
+    let release: (() => void) | undefined;
+    await page.route('**/api/auth/profile', async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.continue().catch(() => undefined);
+    });
+    await page.reload();
+    await expect.poll(() => release !== undefined).toBe(true);
+    await page.unroute('**/api/auth/profile');
+    await page.reload();
+    release?.();
+
+    await expect(page.getByTestId('user-menu-button')).toContainText(member.username);
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token)).toBe(session.token);
   });
 });
