@@ -23,6 +23,8 @@ export const VALIDATION = {
   websiteInvalid: 'Website must be a valid http(s) URL',
   fieldTooLong: (label: string, max: number) => `${label} cannot exceed ${max} characters`,
   validationFailed: 'Validation failed',
+  /** A NUL character or broken Unicode in a text field. */
+  invalidCharacters: 'Contains characters that are not allowed',
 } as const;
 
 export const AUTH = {
@@ -103,6 +105,8 @@ export const SERVER_ERRORS = {
   databaseBusy: 'The server is busy right now. Please try again in a few seconds.',
   /** 503: the server is shutting down (readiness). */
   shuttingDown: 'The server is restarting. Please try again in a few seconds.',
+  /** The database refused a value (PostgreSQL data exception) that the request's checks let through. */
+  invalidValue: 'The request contains a value that cannot be stored',
   userNotFound: 'User not found',
 } as const;
 

@@ -9,6 +9,7 @@ import contextPlugin from './plugins/app/context.js';
 import errorsPlugin from './plugins/app/errors.js';
 import lifecyclePlugin from './plugins/app/lifecycle.js';
 import rateLimitsPlugin from './plugins/app/rate-limits.js';
+import wellFormedInputPlugin from './plugins/app/well-formed-input.js';
 import apiDocsPlugin from './plugins/external/api-docs.js';
 import redisPlugin from './plugins/external/redis.js';
 import securityHeadersPlugin from './plugins/external/security-headers.js';
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   await app.register(webAppPlugin, { webDist: config.webDist });
 
   // App plugins.
+  await app.register(wellFormedInputPlugin);
   await app.register(contextPlugin, { config, database });
   await app.register(authPlugin);
   await app.register(captchaPlugin);

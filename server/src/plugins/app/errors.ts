@@ -66,20 +66,36 @@ export const tooManyRequests = (retryAfterSeconds: number, message: string = SER
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
 
-/** PostgreSQL's unique_violation, whether raw (pg, PGlite) or wrapped by Drizzle in a DrizzleQueryError. */
-export function uniqueViolationConstraint(error: unknown): string | null {
+/** The SQLSTATE of a PostgreSQL error, whether raw (pg, PGlite) or wrapped by Drizzle in a DrizzleQueryError. */
+function postgresError(error: unknown): { code: string; constraint?: unknown; message?: unknown } | null {
   for (let current: unknown = error, depth = 0; current && depth < 3; depth++) {
     const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (candidate.code === '23505') {
-      if (typeof candidate.constraint === 'string') return candidate.constraint;
-      // PGlite does not fill `constraint`; its message names it.
-      const named =
-        typeof candidate.message === 'string' ? /constraint "([^"]+)"/.exec(candidate.message) : null;
-      return named?.[1] ?? '';
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
+      return candidate as { code: string };
     }
     current = candidate.cause;
   }
   return null;
+}
+
+/** PostgreSQL's unique_violation: the constraint's name ('' when unknown), or null for any other error. */
+export function uniqueViolationConstraint(error: unknown): string | null {
+  const found = postgresError(error);
+  if (found?.code !== '23505') return null;
+  if (typeof found.constraint === 'string') return found.constraint;
+  // PGlite does not fill `constraint`; its message names it.
+  const named = typeof found.message === 'string' ? /constraint "([^"]+)"/.exec(found.message) : null;
+  return named?.[1] ?? '';
+}
+
+/**
+ * A value the database refused to store or compare: class 22 (data exception: a NUL byte 22021, an untranslatable
+ * character 22P05, a value too long 22001…) or 54000 (program limit exceeded, e.g. an index row too large). The
+ * well-formed-input hook refuses the known cases first; this is the last line, a client error rather than a 500.
+ */
+function isRefusedValue(error: unknown): boolean {
+  const code = postgresError(error)?.code;
+  return code !== undefined && (code.startsWith('22') || code === '54000');
 }
 
 /** Fastify's own client errors, by code, with the message we answer. */
@@ -125,6 +141,11 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (error instanceof SyntaxError && error.statusCode === 400)
     return send(reply, 400, { message: SERVER_ERRORS.malformedJson });
   if (uniqueViolationConstraint(error) !== null) return send(reply, 409, { message: SERVER_ERRORS.conflict });
+  if (isRefusedValue(error)) {
+    // The driver's SQLSTATE and words are enough to find what slipped through; the statement stays out of the log.
+    request.log.warn({ database: rootCause(error) }, 'database refused a request value');
+    return send(reply, 400, { message: SERVER_ERRORS.invalidValue });
+  }
   // Fastify's other 4xx errors (e.g. a bad URL encoding) carry messages meant for clients.
   if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
     return send(reply, error.statusCode, { message: error.message });
