@@ -10,12 +10,14 @@ import { tooManyRequests } from '../plugins/app/errors.js';
 
 /** A named allowance of events per key (an IP, an account) per window, answered with 429 + Retry-After. */
 export interface RateLimiter {
-  /** Counts one event; throws a 429 HttpError when the key had no allowance left. */
+  /**
+   * Counts one event, atomically (one Redis command, or one step of this process): throws a 429 HttpError when the
+   * key had no allowance left. Count an attempt before checking it — a password, say — so that a burst of parallel
+   * attempts can never check more than the allowance; `refund` what turned out not to count.
+   */
   consume(key: string): Promise<void>;
-  /** Throws a 429 HttpError when the key has no allowance left, without counting anything. */
-  assertAllowed(key: string): Promise<void>;
-  /** Counts one event without refusing it (e.g. a failed login, refused on the next attempt). */
-  penalize(key: string): Promise<void>;
+  /** Gives back one event counted by `consume` (e.g. a login that succeeded is not a failed attempt). */
+  refund(key: string): Promise<void>;
   /** Forgets the key (e.g. after a successful login). */
   reset(key: string): Promise<void>;
 }
@@ -53,12 +55,8 @@ export function createRateLimiter({ name, rule, message, redis }: RateLimiterOpt
         throw rejection;
       }
     },
-    assertAllowed: async (key) => {
-      const state = await store.get(key);
-      if (state && state.consumedPoints >= rule.points) throw refuse(state.msBeforeNext);
-    },
-    penalize: async (key) => {
-      await store.penalty(key, 1);
+    refund: async (key) => {
+      await store.reward(key, 1);
     },
     reset: async (key) => {
       await store.delete(key);

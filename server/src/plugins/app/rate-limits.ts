@@ -9,7 +9,7 @@ declare module 'fastify' {
     rateLimits: {
       /** Failed logins per client IP. */
       loginPerIp: RateLimiter;
-      /** Failed logins per lowercased identifier; a success resets it. */
+      /** Failed logins per account (routes/api/auth: loginAccountKey); a success resets it. */
       loginPerAccount: RateLimiter;
       /** Registration attempts per client IP. */
       registerPerIp: RateLimiter;

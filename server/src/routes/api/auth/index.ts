@@ -9,6 +9,7 @@ import {
 } from '@cloud-snippets/contract';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { UserRow } from '../../../db/schema/index.js';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { unauthorized, uniqueViolationConstraint, validationFailed } from '../../../plugins/app/errors.js';
 import { USER_UNIQUE_INDEX_ERRORS, usersRepository } from '../users/users.repository.js';
@@ -18,6 +19,14 @@ import { sessionsRepository } from './sessions.repository.js';
 import { errorResponses, secured } from '../route-docs.js';
 
 const errors = errorResponses(400, 401, 429);
+
+/**
+ * What the per-account login limit counts under: the account, however it was named (username or email, any case),
+ * or for a name no account has, that name normalised — so probing unknown names is limited too.
+ */
+function loginAccountKey(user: UserRow | null, identifier: string): string {
+  return user ? `account:${user.id}` : `unknown:${identifier.trim().toLowerCase()}`;
+}
 
 /** Opens a session for the member and signs its token. */
 async function issueToken(app: FastifyInstance, userId: string, remember: boolean) {
@@ -74,22 +83,26 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { identifier, password, remember, recaptchaToken } = request.body;
-      const accountKey = identifier.toLowerCase();
-      await app.rateLimits.loginPerIp.assertAllowed(request.ip);
-      await app.rateLimits.loginPerAccount.assertAllowed(accountKey);
-      await app.captcha.verify(recaptchaToken, 'login', request.ip);
-      const user = await users.findByIdentifier(identifier);
+      const { loginPerIp, loginPerAccount } = app.rateLimits;
+      // Each attempt is counted before its password is checked, so a burst of parallel guesses checks no more
+      // passwords than the limits allow; what turns out not to be a failed login is given back.
+      await loginPerIp.consume(request.ip);
+      let user: UserRow | null;
+      let accountKey: string;
+      try {
+        await app.captcha.verify(recaptchaToken, 'login', request.ip);
+        user = await users.findByIdentifier(identifier);
+        accountKey = loginAccountKey(user, identifier);
+        await loginPerAccount.consume(accountKey);
+      } catch (error) {
+        await loginPerIp.refund(request.ip);
+        throw error;
+      }
       const isPasswordRight = user
         ? await app.passwords.verify(user.passwordHash, password)
         : await app.passwords.verifyDummy(password).then(() => false);
-      if (!user || !isPasswordRight) {
-        await Promise.all([
-          app.rateLimits.loginPerIp.penalize(request.ip),
-          app.rateLimits.loginPerAccount.penalize(accountKey),
-        ]);
-        throw unauthorized(AUTH.invalidCredentials);
-      }
-      await app.rateLimits.loginPerAccount.reset(accountKey);
+      if (!user || !isPasswordRight) throw unauthorized(AUTH.invalidCredentials);
+      await Promise.all([loginPerIp.refund(request.ip), loginPerAccount.reset(accountKey)]);
       await sessions.deleteExpiredForUser(user.id);
       return {
         ...(await issueToken(app, user.id, remember)),

@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { AUTH } from '@cloud-snippets/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Config } from '../../../config.js';
-import { buildUser, KNOWN_PASSWORD, validRegistration } from '../../../../test/factories.js';
+import {
+  buildSignedInUser,
+  buildUser,
+  KNOWN_PASSWORD,
+  validRegistration,
+} from '../../../../test/factories.js';
 import { body, buildTestApp, type TestApp } from '../../../../test/helper.js';
 
 const redisUrl = process.env.REDIS_URL;
@@ -51,6 +56,88 @@ describe.each(stores)('rate limits ($store)', ({ redis }) => {
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
+  });
+
+  describe('parallel bursts', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    /** How many passwords the server compared (real members and the dummy for unknown names). */
+    const spyOnPasswordChecks = () => {
+      const verify = vi.spyOn(t.app.passwords, 'verify');
+      const verifyDummy = vi.spyOn(t.app.passwords, 'verifyDummy');
+      return () => verify.mock.calls.length + verifyDummy.mock.calls.length;
+    };
+
+    it('checks no more passwords than the IP limit when 30 guesses arrive at once', async () => {
+      const passwordsChecked = spyOnPasswordChecks();
+      const responses = await Promise.all(
+        Array.from({ length: 30 }, (_, index) =>
+          login(`nobody${index}@example.com`, 'Wrong#Pass1', '10.0.6.1'),
+        ),
+      );
+      expect(passwordsChecked()).toBeLessThanOrEqual(t.config.rateLimits.loginPerIp.points);
+      expect(responses.filter((response) => response.statusCode === 401)).toHaveLength(passwordsChecked());
+      expect(responses.filter((response) => response.statusCode === 429)).toHaveLength(
+        30 - passwordsChecked(),
+      );
+    });
+
+    it('checks no more passwords than the account limit when 15 guesses arrive at once', async () => {
+      const user = await buildUser(t.db);
+      const passwordsChecked = spyOnPasswordChecks();
+      const responses = await Promise.all(
+        Array.from({ length: 15 }, (_, index) => login(user.username, 'Wrong#Pass1', `10.0.7.${index}`)),
+      );
+      expect(passwordsChecked()).toBeLessThanOrEqual(t.config.rateLimits.loginPerAccount.points);
+      expect(responses.filter((response) => response.statusCode === 429)).toHaveLength(
+        15 - passwordsChecked(),
+      );
+    });
+
+    it('checks no more current passwords than the account limit when a stolen token guesses in parallel', async () => {
+      const { token } = await buildSignedInUser(t);
+      const passwordsChecked = spyOnPasswordChecks();
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          t.injectAs(token, {
+            method: 'PUT',
+            url: '/api/users/password',
+            payload: { currentPassword: 'Wrong#Pass1', newPassword: 'Brand#New2' },
+          }),
+        ),
+      );
+      expect(passwordsChecked()).toBeLessThanOrEqual(t.config.rateLimits.loginPerAccount.points);
+      expect(responses.filter((response) => response.statusCode === 429)).toHaveLength(
+        10 - passwordsChecked(),
+      );
+    });
+  });
+
+  it('keys the account limit by the account: a lock by username also holds for the email', async () => {
+    const user = await buildUser(t.db);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await login(user.username, 'Wrong#Pass1', `10.0.8.${attempt}`)).statusCode).toBe(401);
+    }
+    const byEmail = await login(user.email.toUpperCase(), KNOWN_PASSWORD, '10.0.8.99');
+    expect(byEmail.statusCode).toBe(429);
+    expect(body(byEmail)).toEqual({ message: AUTH.tooManyLoginAttempts });
+  });
+
+  it('limits guesses at an unknown identifier too, whatever its case', async () => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const identifier = attempt % 2 ? 'Ghost@Example.com' : ' ghost@example.com';
+      expect((await login(identifier, 'Wrong#Pass1', `10.0.9.${attempt}`)).statusCode).toBe(401);
+    }
+    expect((await login('GHOST@example.com', 'Wrong#Pass1', '10.0.9.99')).statusCode).toBe(429);
+  });
+
+  it('does not count successful logins against the IP', async () => {
+    const user = await buildUser(t.db);
+    for (let attempt = 0; attempt < 8; attempt++) {
+      expect((await login(user.username, KNOWN_PASSWORD, '10.0.10.1')).statusCode).toBe(200);
+    }
   });
 
   it('clears the failed-login count of an account after a successful login', async () => {

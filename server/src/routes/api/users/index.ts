@@ -98,9 +98,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user, session } = currentSession(request);
       const { currentPassword, newPassword } = request.body;
-      await passwordAttempts.assertAllowed(user.id);
+      // Counted before the check, so parallel guesses cannot all be checked (lib/rate-limiter.ts).
+      await passwordAttempts.consume(user.id);
       if (!(await app.passwords.verify(user.passwordHash, currentPassword))) {
-        await passwordAttempts.penalize(user.id);
         throw validationFailed(
           [{ field: 'currentPassword', error: AUTH.incorrectPassword }],
           AUTH.incorrectPassword,
@@ -131,9 +131,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = currentSession(request);
       // The same per-account budget as password change: a stolen token cannot guess its way to a deletion.
-      await passwordAttempts.assertAllowed(user.id);
+      await passwordAttempts.consume(user.id);
       if (!(await app.passwords.verify(user.passwordHash, request.body.password))) {
-        await passwordAttempts.penalize(user.id);
         throw validationFailed(
           [{ field: 'password', error: AUTH.passwordIncorrect }],
           AUTH.passwordIncorrect,
