@@ -169,6 +169,9 @@ export const SNIPPET = {
   deleteFailed: 'Failed to delete snippet',
   loadFailed: 'Failed to load snippet',
   onlyAuthor: 'Only the author can change this snippet',
+  tooManyWrites: 'Too many snippets created or edited. Please wait a minute and try again.',
+  /** Likes, dislikes and saves of snippets and comments share one allowance per member. */
+  tooManyReactions: 'Too many reactions in a short time. Please wait a moment and try again.',
   featureAdminOnly: 'Only administrators can feature snippets',
 } as const;
 

@@ -191,6 +191,19 @@ export const envSchema = z
     AVATAR_RATE_LIMIT_WINDOW_SECONDS: positiveInt(3600).register(settingDocs, {
       description: 'Avatar upload rate-limit window.',
     }),
+    SNIPPET_RATE_LIMIT_PER_MEMBER: positiveInt(20).register(settingDocs, {
+      description: 'Snippets a member may create or edit per window.',
+    }),
+    SNIPPET_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60).register(settingDocs, {
+      description: 'Snippet write rate-limit window.',
+    }),
+    REACTION_RATE_LIMIT_PER_MEMBER: positiveInt(30).register(settingDocs, {
+      description:
+        'Likes, dislikes, saves and their removals a member may make per window (snippets and comments together).',
+    }),
+    REACTION_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60).register(settingDocs, {
+      description: 'Reaction rate-limit window.',
+    }),
     SEED_DEMO: booleanFlag(true).register(settingDocs, {
       description: 'Seed the admin and the demo community when the database is empty.',
     }),
@@ -307,6 +320,10 @@ export interface Config {
     contactPerIp: RateLimitRule;
     /** Avatar uploads per member (each one is decoded and re-encoded). */
     avatarsPerMember: RateLimitRule;
+    /** Snippets created or edited per member. */
+    snippetWritesPerMember: RateLimitRule;
+    /** Likes, dislikes, saves and their removals per member, on snippets and comments alike. */
+    reactionsPerMember: RateLimitRule;
   };
   seed: { demo: boolean; admin: { username: string; email: string; password: string | undefined } };
   passwordHashing: PasswordHashingConfig;
@@ -457,6 +474,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       avatarsPerMember: {
         points: e.AVATAR_RATE_LIMIT_PER_MEMBER,
         durationSeconds: e.AVATAR_RATE_LIMIT_WINDOW_SECONDS,
+      },
+      snippetWritesPerMember: {
+        points: e.SNIPPET_RATE_LIMIT_PER_MEMBER,
+        durationSeconds: e.SNIPPET_RATE_LIMIT_WINDOW_SECONDS,
+      },
+      reactionsPerMember: {
+        points: e.REACTION_RATE_LIMIT_PER_MEMBER,
+        durationSeconds: e.REACTION_RATE_LIMIT_WINDOW_SECONDS,
       },
     },
     seed: {

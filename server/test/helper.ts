@@ -24,6 +24,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     LOGIN_RATE_LIMIT_PER_IP: '1000',
     LOGIN_RATE_LIMIT_PER_ACCOUNT: '1000',
     REGISTER_RATE_LIMIT_PER_IP: '1000',
+    SNIPPET_RATE_LIMIT_PER_MEMBER: '1000',
+    REACTION_RATE_LIMIT_PER_MEMBER: '1000',
   });
   return { ...base, passwordHashing: FAST_PASSWORD_HASHING, ...overrides };
 }

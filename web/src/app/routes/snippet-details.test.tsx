@@ -148,6 +148,16 @@ describe('snippet details', () => {
     expect(screen.getByTestId('like-count')).toHaveTextContent('4');
   });
 
+  it("shows the server's message when likes come too fast (429)", async () => {
+    mockSnippet(buildSnippetDetail(), {
+      'POST /api/snippets/s1/like': () => ({ status: 429, body: { message: SNIPPET.tooManyReactions } }),
+    });
+    const app = renderApp(`/snippets/${SLUG}`, member());
+    await app.user.click(await screen.findByTestId('like-button'));
+    expect(await screen.findByText(SNIPPET.tooManyReactions)).toBeInTheDocument();
+    expect(screen.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it("saves ('Snippet saved successfully') and unsaves ('Snippet removed from saved')", async () => {
     mockSnippet(buildSnippetDetail(), {
       'POST /api/snippets/s1/save': () => ({ body: reaction({ message: SNIPPET.saved, isSaved: true }) }),

@@ -25,6 +25,8 @@ const limits = (window = 60): Config['rateLimits'] => ({
   commentsPerMember: { points: 3, durationSeconds: window },
   contactPerIp: { points: 2, durationSeconds: window },
   avatarsPerMember: { points: 2, durationSeconds: window },
+  snippetWritesPerMember: { points: 3, durationSeconds: window },
+  reactionsPerMember: { points: 4, durationSeconds: window },
 });
 
 describe.each(stores)('rate limits ($store)', ({ redis }) => {

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ReactionKind } from '../../../db/schema/index.js';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { notFound } from '../../../plugins/app/errors.js';
+import { perMember } from '../../../plugins/app/rate-limits.js';
 import { presentCommentReaction } from './comments.presenter.js';
 import { commentReactionsRepository, type CommentReactionOutcome } from './reactions.repository.js';
 import { secured } from '../route-docs.js';
@@ -24,6 +25,8 @@ const MESSAGES: Record<ReactionKind, { added: string; removed: string }> = {
  */
 const reactionRoutes: FastifyPluginAsyncZod = async (app) => {
   const reactions = commentReactionsRepository(app.db);
+  // The same allowance as snippet reactions (REACTION_RATE_LIMIT_*).
+  const reactionLimit = perMember(app.rateLimits.reactionsPerMember);
 
   const route = (
     method: 'POST' | 'DELETE',
@@ -34,7 +37,7 @@ const reactionRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: `/:id/${kind}`,
-      onRequest: app.requireAuth,
+      onRequest: [app.requireAuth, reactionLimit],
       schema: {
         tags: ['comments'],
         summary,
@@ -44,6 +47,7 @@ const reactionRoutes: FastifyPluginAsyncZod = async (app) => {
           200: commentReactionResponseSchema,
           401: errorResponseSchema,
           404: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
       handler: async (request) => {

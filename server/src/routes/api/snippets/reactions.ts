@@ -3,6 +3,7 @@ import { SNIPPET, errorResponseSchema, snippetReactionResponseSchema } from '@cl
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { notFound } from '../../../plugins/app/errors.js';
+import { perMember } from '../../../plugins/app/rate-limits.js';
 import { reactionsRepository, type ReactionOutcome } from './reactions.repository.js';
 import { snippetIdParamsSchema } from './schemas.js';
 import { presentReactionState } from './snippets.presenter.js';
@@ -22,6 +23,8 @@ export function viewerKey(userId: string | null, ip: string, secret: Uint8Array)
 const reactionRoutes: FastifyPluginAsyncZod = async (app) => {
   const snippets = snippetsRepository(app.db);
   const reactions = reactionsRepository(app.db);
+  // One allowance per member for every like, dislike and save, here and on comments (REACTION_RATE_LIMIT_*).
+  const reactionLimit = perMember(app.rateLimits.reactionsPerMember);
 
   const snippetIdOf = async (idOrSlug: string) => {
     const row = await snippets.findByIdOrSlug(idOrSlug);
@@ -39,13 +42,18 @@ const reactionRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: `/:id/${path}`,
-      onRequest: app.requireAuth,
+      onRequest: [app.requireAuth, reactionLimit],
       schema: {
         tags: ['snippets'],
         summary,
         security: secured,
         params: snippetIdParamsSchema,
-        response: { 200: snippetReactionResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: snippetReactionResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
       handler: async (request) => {
         const { user } = currentSession(request);

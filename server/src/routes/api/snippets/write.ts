@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { forbidden, notFound } from '../../../plugins/app/errors.js';
+import { perMember } from '../../../plugins/app/rate-limits.js';
 import { idOrSlugParamsSchema, snippetIdParamsSchema } from './schemas.js';
 import { canChangeSnippet, canFeatureSnippet } from './snippets.policy.js';
 import { presentSnippetDetail } from './snippets.presenter.js';
@@ -16,6 +17,7 @@ import { snippetsRepository } from './snippets.repository.js';
 import { errorResponses, secured } from '../route-docs.js';
 
 const errors = errorResponses(400, 401, 403, 404);
+const writeErrors = errorResponses(400, 401, 403, 404, 429);
 const snippetWithMessageSchema = snippetResponseSchema.extend({ message: z.string() });
 
 /** POST, PUT and DELETE of snippets (author only), and featuring (admins). */
@@ -29,16 +31,19 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
     return presentSnippetDetail(row, viewerId);
   };
 
+  // Each member may create or edit SNIPPET_RATE_LIMIT_PER_MEMBER snippets per window.
+  const writeLimit = perMember(app.rateLimits.snippetWritesPerMember);
+
   app.post(
     '/',
     {
-      onRequest: app.requireAuth,
+      onRequest: [app.requireAuth, writeLimit],
       schema: {
         tags: ['snippets'],
         summary: 'Create a snippet',
         security: secured,
         body: snippetInputSchema,
-        response: { 201: snippetWithMessageSchema, ...errors },
+        response: { 201: snippetWithMessageSchema, ...writeErrors },
       },
     },
     async (request, reply) => {
@@ -52,14 +57,14 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:idOrSlug',
     {
-      onRequest: app.requireAuth,
+      onRequest: [app.requireAuth, writeLimit],
       schema: {
         tags: ['snippets'],
         summary: 'Edit a snippet (its author only; the slug stays)',
         security: secured,
         params: idOrSlugParamsSchema,
         body: snippetInputSchema,
-        response: { 200: snippetWithMessageSchema, ...errors },
+        response: { 200: snippetWithMessageSchema, ...writeErrors },
       },
     },
     async (request) => {

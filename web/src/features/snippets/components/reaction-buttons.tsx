@@ -38,8 +38,12 @@ export function LikeButton({ idOrSlug, snippet, isAuthenticated }: ReactionButto
           { id: snippet._id, isLiked: snippet.isLiked },
           {
             onError: (error) => {
-              // A 401 already sends the visitor to /login.
-              if (!(error instanceof ApiError && error.status === 401)) notify.error(SNIPPET.likeFailed);
+              if (!(error instanceof ApiError)) return notify.error(SNIPPET.likeFailed);
+              // A 401 already sends the visitor to /login; a 429 says how long to wait.
+              if (error.status === 401) return;
+              notify.error(
+                error.status === 429 && error.serverMessage ? error.serverMessage : SNIPPET.likeFailed,
+              );
             },
           },
         );
