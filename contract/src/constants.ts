@@ -147,6 +147,7 @@ export const LIMITS = {
   companyMax: 100,
   locationMax: 100,
   websiteMax: 200,
+  /** The first avatar size refused: files must be under 1 MB (isAvatarTooLarge). */
   avatarMaxBytes: 1_048_576,
   avatarMaxDimension: 512,
 } as const;

@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './messages.js';
+export * from './avatar-size.js';
 export * from './password-strength.js';
 export * from './schemas/fields.js';
 export * from './schemas/common.js';

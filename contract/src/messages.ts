@@ -96,6 +96,8 @@ export const SERVER_ERRORS = {
   malformedJson: 'Malformed JSON in request body',
   bodyTooLarge: 'Request body is too large',
   unsupportedMediaType: 'Unsupported content type',
+  malformedMultipart: 'Malformed multipart body',
+  requestAborted: 'The request was closed before it was complete',
   tooManyRequests: 'Too many requests. Please try again later.',
   internal: 'Internal server error',
   conflict: 'This record conflicts with one that already exists',
@@ -117,7 +119,6 @@ export const PROFILE = {
   imageUpdated: 'Profile image updated successfully',
   imageUpdateFailed: 'Failed to update profile image',
   avatarNotImage: 'Please select an image file',
-  avatarTooLarge: 'Image size should be less than 1MB',
 } as const;
 
 export const NOT_FOUND_PAGE = {
@@ -219,6 +220,7 @@ export const AVATAR = {
   missing: 'Choose an image to upload',
   unsupported: 'Only PNG, JPEG, WebP and GIF images are accepted',
   tooLarge: 'Image size should be less than 1MB',
+  oneImageOnly: 'Upload one image at a time',
   tooManyPixels: 'The image dimensions are too large',
   unreadable: 'The image could not be read',
   tooMany: 'Too many image uploads. Please try again later.',

@@ -121,7 +121,16 @@ function sendHttpError(reply: FastifyReply, error: HttpError) {
   );
 }
 
+/** The client closed the connection mid-request (e.g. an aborted upload): no one is left to answer. */
+function isClientGone(error: FastifyError, request: FastifyRequest): boolean {
+  return error.code === 'FST_MP_PREMATURE_CLOSE' || request.raw.socket?.destroyed === true;
+}
+
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (isClientGone(error, request)) {
+    request.log.debug({ err: error }, 'client closed the connection before the request was read');
+    return send(reply, 400, { message: SERVER_ERRORS.requestAborted });
+  }
   if (error instanceof HttpError) return sendHttpError(reply, error);
   const outage = databaseFailureResponse(error);
   if (outage) {

@@ -205,7 +205,7 @@ describe('public profile, owner view', () => {
     expect(await screen.findByTestId('avatar-error')).toHaveTextContent(PROFILE.avatarNotImage);
     const big = new File([new Uint8Array(LIMITS.avatarMaxBytes)], 'big.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [big] } });
-    await waitFor(() => expect(screen.getByTestId('avatar-error')).toHaveTextContent(PROFILE.avatarTooLarge));
+    await waitFor(() => expect(screen.getByTestId('avatar-error')).toHaveTextContent(AVATAR.tooLarge));
     expect(api.calls.some((c) => c.path === '/api/users/avatar')).toBe(false);
   });
 

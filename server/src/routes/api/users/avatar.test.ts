@@ -1,18 +1,21 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import {
   AUTH,
   AVATAR,
   DEFAULT_AVATAR,
+  LIMITS,
   PROFILE,
+  SERVER_ERRORS,
   avatarResponseSchema,
   publicProfileResponseSchema,
 } from '@cloud-snippets/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSignedInUser, buildSnippet } from '../../../../test/factories.js';
 import { body, buildTestApp, type TestApp } from '../../../../test/helper.js';
 import { processAvatar, sniffImageFormat } from './avatar-image.js';
@@ -255,6 +258,12 @@ describe('POST /api/users/avatar', () => {
       await expectRefused(await upload(token, tiff, { filename: 'x.png' }), 400, AVATAR.unsupported);
     });
 
+    it('refuses a file of exactly 1 MB (1,048,576 bytes), as the web does, with 413', async () => {
+      const exactly = Buffer.alloc(LIMITS.avatarMaxBytes, 7);
+      exactly.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      await expectRefused(await upload(token, exactly), 413, AVATAR.tooLarge);
+    });
+
     it('refuses a file over 1 MB with 413', async () => {
       const noise = Buffer.alloc(1_048_577, 7);
       noise.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -303,6 +312,76 @@ describe('POST /api/users/avatar', () => {
         AVATAR.missing,
       );
     });
+
+    const send = (payload: Buffer, contentType: string) =>
+      t.injectAs(token, {
+        method: 'POST',
+        url: '/api/users/avatar',
+        payload,
+        headers: { 'content-type': contentType },
+      });
+
+    it('refuses a body whose closing boundary is missing with 400', async () => {
+      const { payload, contentType } = multipart([
+        {
+          name: 'avatar',
+          filename: 'me.png',
+          type: 'image/png',
+          content: await solid(10, 10).png().toBuffer(),
+        },
+      ]);
+      const truncated = payload.subarray(0, payload.lastIndexOf('\r\n--'));
+      await expectRefused(await send(truncated, contentType), 400, SERVER_ERRORS.malformedMultipart);
+    });
+
+    it('refuses two files in the avatar field with 400', async () => {
+      const image = await solid(10, 10).png().toBuffer();
+      const { payload, contentType } = multipart([
+        { name: 'avatar', filename: 'a.png', type: 'image/png', content: image },
+        { name: 'avatar', filename: 'b.png', type: 'image/png', content: image },
+      ]);
+      await expectRefused(await send(payload, contentType), 400, AVATAR.oneImageOnly);
+    });
+  });
+
+  it('logs a client that aborts mid-upload at debug level, not as an unhandled error', async () => {
+    const lines: string[] = [];
+    const logged = await buildTestApp(
+      { logLevel: 'debug' },
+      { logStream: { write: (line: string) => void lines.push(line) } },
+    );
+    try {
+      const { token } = await buildSignedInUser(logged);
+      const address = await logged.app.listen({ host: '127.0.0.1', port: 0 });
+      const boundary = 'abort-test';
+      const head = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="me.png"\r\n` +
+          'Content-Type: image/png\r\n\r\n',
+      );
+      const socket = connect({ host: '127.0.0.1', port: Number(new URL(address).port) });
+      await new Promise<void>((resolve) => socket.once('connect', resolve));
+      socket.write(
+        `POST /api/users/avatar HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\n` +
+          `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 500000\r\n\r\n`,
+      );
+      socket.write(Buffer.concat([head, Buffer.alloc(50_000, 1)]));
+      // The upload is under way once the server has read the first part's bytes; then the client goes.
+      await vi.waitFor(() => expect(lines.some((line) => line.includes('incoming request'))).toBe(true), {
+        timeout: 20_000,
+      });
+      socket.destroy();
+      // Whatever the server makes of it is logged once the request ends (answered or not).
+      await vi.waitFor(
+        () =>
+          expect(lines.some((line) => /client closed the connection|unhandled error/.test(line))).toBe(true),
+        { timeout: 20_000 },
+      );
+      expect(lines.some((line) => line.includes('client closed the connection'))).toBe(true);
+      const levels = lines.map((line) => (JSON.parse(line) as { level: number }).level);
+      expect(levels.filter((level) => level >= 50)).toEqual([]);
+    } finally {
+      await logged.close();
+    }
   });
 
   it('replaces the previous avatar in one step: the old URL stops working, one row per member', async () => {

@@ -1,5 +1,13 @@
 import multipart from '@fastify/multipart';
-import { AVATAR, LIMITS, PROFILE, avatarResponseSchema, errorResponseSchema } from '@cloud-snippets/contract';
+import {
+  AVATAR,
+  LIMITS,
+  PROFILE,
+  avatarResponseSchema,
+  errorResponseSchema,
+  SERVER_ERRORS,
+  isAvatarTooLarge,
+} from '@cloud-snippets/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSession } from '../../../plugins/app/auth.js';
@@ -15,19 +23,42 @@ const MULTIPART_OVERHEAD_BYTES = 16_384;
 
 const tooLarge = () => new HttpError(413, AVATAR.tooLarge);
 
-/** The bytes of the `avatar` file part, at most LIMITS.avatarMaxBytes; refusals use AVATAR's messages. */
+/** What a failure while reading the multipart body means for the client. */
+function uploadRefusal(error: unknown, request: FastifyRequest): Error {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  // The client went away mid-upload: the error handler logs that at debug level.
+  if (code === 'FST_MP_PREMATURE_CLOSE' || request.raw.socket.destroyed) return error as Error;
+  if (code === 'FST_FILES_LIMIT') return badRequest(AVATAR.oneImageOnly);
+  // Anything else busboy or the plugin refuses (no closing boundary, a broken part header, too many parts) is a
+  // malformed body: the client's bytes, not a server fault.
+  return badRequest(SERVER_ERRORS.malformedMultipart);
+}
+
+/**
+ * The bytes of the one `avatar` file part, under 1 MB (isAvatarTooLarge); other fields and files are ignored, a
+ * second avatar is refused. Refusals use AVATAR's messages.
+ */
 async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw badRequest(AVATAR.missing);
-  const part = await request.file();
-  if (!part || part.fieldname !== 'avatar') {
-    part?.file.resume();
-    throw badRequest(AVATAR.missing);
+  let avatar: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'avatar') {
+        part.file.resume();
+        continue;
+      }
+      if (avatar) throw badRequest(AVATAR.oneImageOnly);
+      avatar = await part.toBuffer();
+    }
+  } catch (error) {
+    throw uploadRefusal(error, request);
   }
-  const bytes = await part.toBuffer().catch((error: unknown) => {
-    throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : error;
-  });
-  if (bytes.length === 0) throw badRequest(AVATAR.missing);
-  return bytes;
+  if (!avatar || avatar.length === 0) throw badRequest(AVATAR.missing);
+  if (isAvatarTooLarge(avatar.length)) throw tooLarge();
+  return avatar;
 }
 
 /**
@@ -40,7 +71,8 @@ const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: {
       fileSize: LIMITS.avatarMaxBytes,
-      files: 1,
+      // Two, so that a second avatar is seen and refused by name rather than cut off.
+      files: 2,
       fields: 4,
       parts: 5,
       fieldNameSize: 100,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS, PROFILE } from '@cloud-snippets/contract';
+import { AVATAR, LIMITS, PROFILE } from '@cloud-snippets/contract';
 import { avatarFileError } from './avatar-file';
 import { isOwnProfile } from './is-own-profile';
 
@@ -10,8 +10,8 @@ describe('avatarFileError (SPEC §5 avatar upload)', () => {
   });
 
   it('refuses an image of 1 MB or more', () => {
-    expect(avatarFileError({ type: 'image/png', size: LIMITS.avatarMaxBytes })).toBe(PROFILE.avatarTooLarge);
-    expect(avatarFileError({ type: 'image/jpeg', size: 5_000_000 })).toBe(PROFILE.avatarTooLarge);
+    expect(avatarFileError({ type: 'image/png', size: LIMITS.avatarMaxBytes })).toBe(AVATAR.tooLarge);
+    expect(avatarFileError({ type: 'image/jpeg', size: 5_000_000 })).toBe(AVATAR.tooLarge);
   });
 
   it('lets an image under 1 MB through', () => {

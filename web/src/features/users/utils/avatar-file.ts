@@ -1,4 +1,4 @@
-import { LIMITS, PROFILE } from '@cloud-snippets/contract';
+import { AVATAR, PROFILE, isAvatarTooLarge } from '@cloud-snippets/contract';
 
 /**
  * The web app's own checks before an avatar upload (SPEC §5): an image, under 1 MB. Returns the message to
@@ -6,6 +6,6 @@ import { LIMITS, PROFILE } from '@cloud-snippets/contract';
  */
 export function avatarFileError(file: Pick<File, 'type' | 'size'>): string | null {
   if (!file.type.startsWith('image/')) return PROFILE.avatarNotImage;
-  if (file.size >= LIMITS.avatarMaxBytes) return PROFILE.avatarTooLarge;
+  if (isAvatarTooLarge(file.size)) return AVATAR.tooLarge;
   return null;
 }
