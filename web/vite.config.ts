@@ -10,7 +10,9 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': apiTarget, '/media': apiTarget, '/sitemap.xml': apiTarget },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 400 },
+  // 'hidden': the maps are written (for an error tracker, or SERVE_SOURCE_MAPS=true) but the bundles do not point
+  // browsers at them; the server refuses *.map by default.
+  build: { outDir: 'dist', sourcemap: 'hidden', chunkSizeWarningLimit: 400 },
   test: {
     name: 'web',
     environment: 'jsdom',

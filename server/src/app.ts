@@ -77,7 +77,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   await app.register(securityHeadersPlugin, { isRecaptchaOn: config.captcha.provider === 'recaptcha' });
   await app.register(redisPlugin, { url: config.redis?.url ?? null });
   await app.register(apiDocsPlugin);
-  await app.register(webAppPlugin, { webDist: config.webDist });
+  await app.register(webAppPlugin, { webDist: config.webDist, serveSourceMaps: config.serveSourceMaps });
 
   // App plugins.
   await app.register(wellFormedInputPlugin);

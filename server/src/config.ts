@@ -233,6 +233,10 @@ export const envSchema = z
       description: 'The built web app served on every non-/api path.',
       shownDefault: '<repo>/web/dist',
     }),
+    SERVE_SOURCE_MAPS: booleanFlag(false).register(settingDocs, {
+      description:
+        "Serve the web app's source maps (the .map files: its full source), for debugging; when off they answer 404.",
+    }),
     SHUTDOWN_GRACE_PERIOD: duration('8s').register(settingDocs, {
       description:
         "On SIGTERM/SIGINT, how long requests in flight may finish before connections are closed (keep it below the supervisor's kill timeout).",
@@ -332,6 +336,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** The built web app; static serving is skipped when the folder does not exist. */
   webDist: string;
+  /** Serve the web app's *.map files (source maps: the app's full source) — for debugging only. */
+  serveSourceMaps: boolean;
   /** The site's public address without a trailing slash: canonical links, Open Graph URLs, the sitemap. */
   publicUrl: string;
   /** URLs per sitemap file (the protocol allows 50,000; tests lower it). */
@@ -496,6 +502,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: e.WEB_DIST ? resolve(base, e.WEB_DIST) : join(REPO_ROOT, 'web', 'dist'),
+    serveSourceMaps: e.SERVE_SOURCE_MAPS,
     sitemapUrlsPerFile: 50_000,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };

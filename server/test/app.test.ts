@@ -174,6 +174,7 @@ describe('web app hosting', () => {
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Cloud Snippets</title>');
     writeFileSync(join(webDist, 'assets', 'index-B4x9kQ2a.js'), 'console.log(1)');
     writeFileSync(join(webDist, 'assets', 'avatar.png'), 'png');
+    writeFileSync(join(webDist, 'assets', 'index-B4x9kQ2a.js.map'), '{"version":3}');
     web = await buildTestApp({ webDist });
   });
   afterAll(async () => {
@@ -208,6 +209,22 @@ describe('web app hosting', () => {
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const plain = await web.app.inject({ method: 'GET', url: '/assets/avatar.png' });
     expect(plain.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('does not serve source maps unless SERVE_SOURCE_MAPS asks for them', async () => {
+    for (const url of ['/assets/index-B4x9kQ2a.js.map', '/assets/index-B4x9kQ2a.js.MAP']) {
+      const refused = await web.app.inject({ method: 'GET', url });
+      expect(refused.statusCode, url).toBe(404);
+      expect(refused.body).not.toContain('"version":3');
+    }
+    const debugging = await buildTestApp({ webDist, serveSourceMaps: true });
+    try {
+      const served = await debugging.app.inject({ method: 'GET', url: '/assets/index-B4x9kQ2a.js.map' });
+      expect(served.statusCode).toBe(200);
+      expect(served.body).toBe('{"version":3}');
+    } finally {
+      await debugging.close();
+    }
   });
 
   it('still answers unknown /api routes and missing files with a JSON 404', async () => {

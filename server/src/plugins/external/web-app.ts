@@ -25,9 +25,15 @@ export function wantsWebApp(request: FastifyRequest): boolean {
   return !lastSegment.includes('.') || (request.headers.accept ?? '').includes('text/html');
 }
 
+/** Source maps: the web app's whole source, 2 MB of it, for anyone who asks — unless SERVE_SOURCE_MAPS is on. */
+const SOURCE_MAP = /\.map$/i;
+
 /** Serves WEB_DIST (the built web app) when it exists; tests and API-only runs skip it. */
 export default fp(
-  async function webAppPlugin(app: FastifyInstance, { webDist }: { webDist: string }) {
+  async function webAppPlugin(
+    app: FastifyInstance,
+    { webDist, serveSourceMaps }: { webDist: string; serveSourceMaps: boolean },
+  ) {
     if (!existsSync(join(webDist, 'index.html'))) {
       app.decorate('sendWebApp', null);
       return;
@@ -35,6 +41,8 @@ export default fp(
     await app.register(fastifyStatic, {
       root: webDist,
       cacheControl: false,
+      // A refused path falls through to the 404 handler, as a missing file does.
+      allowedPath: (pathName) => serveSourceMaps || !SOURCE_MAP.test(pathName),
       setHeaders: (reply, filePath) => {
         reply.header(
           'cache-control',
