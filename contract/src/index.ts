@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './messages.js';
 export * from './avatar-size.js';
 export * from './password-strength.js';
+export * from './meta-description.js';
 export * from './schemas/fields.js';
 export * from './schemas/common.js';
 export * from './schemas/users.js';

@@ -1,5 +1,3 @@
-import { SNIPPET_META_DESCRIPTION_MAX } from '@cloud-snippets/contract';
-
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -11,16 +9,6 @@ const ESCAPES: Record<string, string> = {
 /** Safe inside element text and double- or single-quoted attributes. */
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-
-/** SPEC §9: up to 155 characters of the description, whitespace collapsed, cut at a word with an ellipsis. */
-export function metaDescription(description: string): string {
-  const text = description.replace(/\s+/g, ' ').trim();
-  if (text.length <= SNIPPET_META_DESCRIPTION_MAX) return text;
-  const cut = text.slice(0, SNIPPET_META_DESCRIPTION_MAX - 1);
-  const atWord =
-    cut.lastIndexOf(' ') > SNIPPET_META_DESCRIPTION_MAX / 2 ? cut.slice(0, cut.lastIndexOf(' ')) : cut;
-  return `${atWord.trimEnd()}…`;
-}
 
 export interface PageMeta {
   title: string;

@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { snippetMetaDescription } from '@cloud-snippets/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { snippets, users } from '../../db/schema/index.js';
 import { isUuid, snippetsRepository } from '../api/snippets/snippets.repository.js';
 import { RESERVED_SLUGS } from '../api/snippets/slug.js';
-import { escapeHtml, injectHead, metaDescription, renderHeadTags } from './html.js';
+import { escapeHtml, injectHead, renderHeadTags } from './html.js';
 
 /** The sitemap protocol's limit per file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -56,7 +57,7 @@ const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (
       if (!found) return reply.code(404).send(indexHtml);
       const head = renderHeadTags({
         title: `${found.title} | Cloud Snippets`,
-        description: metaDescription(found.description),
+        description: snippetMetaDescription(found.description),
         url: `${base}/snippets/${encodeURIComponent(found.slug)}`,
         type: 'article',
         publishedAt: found.createdAt.toISOString(),

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SNIPPET, type SnippetDetail } from '@cloud-snippets/contract';
+import { SNIPPET, snippetMetaDescription, type SnippetDetail } from '@cloud-snippets/contract';
 import { buildSnippetDetail, buildToken, buildUser } from '../../test/factories';
 import { mockApi, type Handler, type MockRequest } from '../../test/mock-api';
 import { renderApp } from '../testing';
@@ -56,8 +56,9 @@ describe('snippet details', () => {
     expect(screen.getByTestId('snippet-code')).toHaveTextContent('SET @name = Lookup');
     expect(document.title).toBe('Lookup a subscriber first name – Cloud Snippets');
     const meta = document.querySelector('meta[name="description"]')!.getAttribute('content')!;
-    expect(meta.length).toBeLessThanOrEqual(155);
-    expect(description.startsWith(meta.slice(0, -1))).toBe(true);
+    // The contract's rule, as the server's crawler page uses it: whole words, ellipsis, at most 155 characters.
+    expect(meta).toBe(snippetMetaDescription(description));
+    expect(meta).toMatch(/ A long…$/);
     expect(screen.getByTestId('comments-section')).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { Calendar, Eye, Pencil } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SNIPPET, SNIPPET_META_DESCRIPTION_MAX, type SnippetDetail } from '@cloud-snippets/contract';
+import { SNIPPET, snippetMetaDescription, type SnippetDetail } from '@cloud-snippets/contract';
 import { PageMeta } from '../../../components/page-meta';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
@@ -17,13 +17,6 @@ import { CopyButton } from './copy-button';
 import { LanguageBadge, languageLabel } from './language-badge';
 import { LikeButton, SaveButton } from './reaction-buttons';
 import { TagList } from './tag-list';
-
-/** SPEC §9: the meta description is at most 155 characters of the description. */
-export function snippetMetaDescription(description: string): string {
-  const text = description.replace(/\s+/g, ' ').trim();
-  if (text.length <= SNIPPET_META_DESCRIPTION_MAX) return text;
-  return `${text.slice(0, SNIPPET_META_DESCRIPTION_MAX - 1).trimEnd()}…`;
-}
 
 export interface Viewer {
   isAuthenticated: boolean;
