@@ -29,9 +29,8 @@ export const VALIDATION = {
 
 export const AUTH = {
   invalidCredentials: 'Invalid email/username or password',
-  incorrectPassword: 'Current password is incorrect',
-  /** Account deletion: the confirmation password does not match. */
-  passwordIncorrect: 'Password is incorrect',
+  /** The password a member types to change it or to delete the account is not theirs. */
+  currentPasswordIncorrect: 'Current password is incorrect',
   authenticationRequired: 'Authentication required',
   sessionExpired: 'Your session has expired. Please log in again.',
   captchaFailed: 'Failed to verify reCAPTCHA. Please try again.',
@@ -165,9 +164,6 @@ export const SNIPPET = {
   loginToViewOwn: 'Please log in to view your snippets',
   likeFailed: 'Failed to update like status',
   saveFailed: 'Failed to update save status',
-  createFailed: 'Failed to create snippet',
-  updateFailed: 'Failed to update snippet',
-  deleteFailed: 'Failed to delete snippet',
   loadFailed: 'Failed to load snippet',
   onlyAuthor: 'Only the author can change this snippet',
   tooManyWrites: 'Too many snippets created or edited. Please wait a minute and try again.',

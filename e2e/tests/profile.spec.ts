@@ -213,7 +213,7 @@ test.describe('/profile settings', () => {
     const dialog = page.getByTestId('delete-account-dialog');
     await dialog.getByLabel('Password').fill(member.password);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
-    await expect(dialog.getByText('Password is incorrect')).toBeVisible();
+    await expect(dialog.getByText('Current password is incorrect')).toBeVisible();
     await dialog.getByLabel('Password').fill('N3w#Snippets');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page).toHaveURL('/');

@@ -51,8 +51,8 @@ describe('/profile', () => {
     let answer = {
       status: 400,
       body: {
-        message: AUTH.incorrectPassword,
-        errors: [{ field: 'currentPassword', error: AUTH.incorrectPassword }],
+        message: AUTH.currentPasswordIncorrect,
+        errors: [{ field: 'currentPassword', error: AUTH.currentPasswordIncorrect }],
       },
     } as { status: number; body: object };
     mockApi({ ...own, 'PUT /api/users/password': () => answer });
@@ -62,7 +62,7 @@ describe('/profile', () => {
     await app.user.type(within(form).getByLabelText('New password'), 'N3w#Password');
     await app.user.type(within(form).getByLabelText('Confirm new password'), 'N3w#Password');
     await app.user.click(within(form).getByRole('button', { name: 'Change password' }));
-    expect(await within(form).findByText(AUTH.incorrectPassword)).toBeInTheDocument();
+    expect(await within(form).findByText(AUTH.currentPasswordIncorrect)).toBeInTheDocument();
     answer = { status: 400, body: {} };
     await app.user.click(within(form).getByRole('button', { name: 'Change password' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(DEFAULT_ERRORS.passwordChange);

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SNIPPET, SNIPPET_VALIDATION } from '@cloud-snippets/contract';
+import { DEFAULT_ERRORS, SNIPPET, SNIPPET_VALIDATION } from '@cloud-snippets/contract';
 import { buildSnippetDetail, buildToken, buildUser } from '../../test/factories';
 import { mockApi, type Handler } from '../../test/mock-api';
 import { renderApp } from '../testing';
@@ -165,7 +165,7 @@ describe('create snippet', () => {
     const app = renderApp('/snippets/create', member());
     await fillValidSnippet(app);
     await app.user.click(screen.getByRole('button', { name: 'Create Snippet' }));
-    expect(await screen.findByText(SNIPPET.createFailed)).toBeInTheDocument();
+    expect(await screen.findByText(DEFAULT_ERRORS.createSnippet)).toBeInTheDocument();
   });
 });
 
@@ -209,7 +209,7 @@ describe('edit snippet', () => {
     });
     const app = renderApp(`/snippets/${SLUG}/edit`, member());
     await app.user.click(await screen.findByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(SNIPPET.updateFailed)).toBeInTheDocument();
+    expect(await screen.findByText(DEFAULT_ERRORS.updateSnippet)).toBeInTheDocument();
   });
 
   it('deletes after the confirmation, then goes to browse after 0.5 s', async () => {
@@ -247,7 +247,7 @@ describe('edit snippet', () => {
     const app = renderApp(`/snippets/${SLUG}/edit`, member());
     await app.user.click(await screen.findByRole('button', { name: 'Delete snippet' }));
     await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(SNIPPET.deleteFailed)).toBeInTheDocument();
+    expect(await screen.findByText(DEFAULT_ERRORS.deleteSnippet)).toBeInTheDocument();
     expect(app.location()).toBe(`/snippets/${SLUG}/edit`);
   });
 

@@ -102,8 +102,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       await passwordAttempts.consume(user.id);
       if (!(await app.passwords.verify(user.passwordHash, currentPassword))) {
         throw validationFailed(
-          [{ field: 'currentPassword', error: AUTH.incorrectPassword }],
-          AUTH.incorrectPassword,
+          [{ field: 'currentPassword', error: AUTH.currentPasswordIncorrect }],
+          AUTH.currentPasswordIncorrect,
         );
       }
       await passwordAttempts.reset(user.id);
@@ -134,8 +134,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       await passwordAttempts.consume(user.id);
       if (!(await app.passwords.verify(user.passwordHash, request.body.password))) {
         throw validationFailed(
-          [{ field: 'password', error: AUTH.passwordIncorrect }],
-          AUTH.passwordIncorrect,
+          [{ field: 'password', error: AUTH.currentPasswordIncorrect }],
+          AUTH.currentPasswordIncorrect,
         );
       }
       // One transaction: their reactions, saves and views come off other members' counters, their comments and

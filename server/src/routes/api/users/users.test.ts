@@ -160,8 +160,8 @@ describe('PUT /api/users/password', () => {
     const response = await change(token, { currentPassword: 'Wrong#Pass9', newPassword: NEW_PASSWORD });
     expect(response.statusCode).toBe(400);
     expect(body(response)).toEqual({
-      message: AUTH.incorrectPassword,
-      errors: [{ field: 'currentPassword', error: AUTH.incorrectPassword }],
+      message: AUTH.currentPasswordIncorrect,
+      errors: [{ field: 'currentPassword', error: AUTH.currentPasswordIncorrect }],
     });
   });
 
@@ -205,8 +205,8 @@ describe('DELETE /api/users/account', () => {
     const response = await remove(token, { password: 'Wrong#Pass9' });
     expect(response.statusCode).toBe(400);
     expect(body(response)).toEqual({
-      message: AUTH.passwordIncorrect,
-      errors: [{ field: 'password', error: AUTH.passwordIncorrect }],
+      message: AUTH.currentPasswordIncorrect,
+      errors: [{ field: 'password', error: AUTH.currentPasswordIncorrect }],
     });
     expect(await usersRepository(t.db).findById(user.id)).not.toBeNull();
   });

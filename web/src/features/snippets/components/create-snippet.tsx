@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { SNIPPET } from '@cloud-snippets/contract';
+import { DEFAULT_ERRORS, SNIPPET } from '@cloud-snippets/contract';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -26,7 +26,7 @@ export function CreateSnippet() {
           await navigate(paths.snippets.details.getHref(snippet));
         } catch (error) {
           if (!(error instanceof ApiError && error.status === 401))
-            notify.error(failureMessage(error, SNIPPET.createFailed));
+            notify.error(failureMessage(error, DEFAULT_ERRORS.createSnippet));
           throw error;
         }
       }}

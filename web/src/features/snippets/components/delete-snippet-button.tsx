@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SNIPPET, TIMINGS } from '@cloud-snippets/contract';
+import { DEFAULT_ERRORS, SNIPPET, TIMINGS } from '@cloud-snippets/contract';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../config/paths';
@@ -29,7 +29,7 @@ export function DeleteSnippetButton({ snippetId }: { snippetId: string }) {
           TIMINGS.redirectAfterDeleteMs,
         );
       },
-      onError: (error) => notify.error(failureMessage(error, SNIPPET.deleteFailed)),
+      onError: (error) => notify.error(failureMessage(error, DEFAULT_ERRORS.deleteSnippet)),
     });
   }
 

@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { SNIPPET } from '@cloud-snippets/contract';
+import { DEFAULT_ERRORS, SNIPPET } from '@cloud-snippets/contract';
 import { PageMeta } from '../../../components/page-meta';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
@@ -91,7 +91,7 @@ export function EditSnippet({ idOrSlug, viewer }: { idOrSlug: string; viewer: Vi
             await navigate(paths.snippets.details.getHref({ _id: snippet._id }));
           } catch (error) {
             if (!(error instanceof ApiError && error.status === 401))
-              notify.error(failureMessage(error, SNIPPET.updateFailed));
+              notify.error(failureMessage(error, DEFAULT_ERRORS.updateSnippet));
             throw error;
           }
         }}
