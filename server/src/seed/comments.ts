@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { recountAll } from '../db/counters.js';
 import { commentReactions, comments, type UserRow } from '../db/schema/index.js';
-import { selectRows } from '../routes/api/snippets/snippets.repository.js';
+import { selectRows } from '../db/rows.js';
 import { seedComments } from './data/index.js';
 import { seededRandom } from './snippets.js';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 import { counterDrift } from '../db/counters.js';
 import { seedComments, seedSnippets } from './data/index.js';
-import { selectRows } from '../routes/api/snippets/snippets.repository.js';
+import { selectRows } from '../db/rows.js';
 import { usersRepository } from '../routes/api/users/users.repository.js';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members.js';
 import { describeSeed, seedIfEmpty, type SeededCommunity } from './index.js';

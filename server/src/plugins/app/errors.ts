@@ -10,6 +10,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { classifyDatabaseError, rootCause, type DatabaseFailure } from '../../db/errors.js';
+import { postgresError, uniqueViolationConstraint } from '../../db/unique-violation.js';
 
 /** An error whose status and body are meant for the client. Everything else becomes a 500 without details. */
 export class HttpError extends Error {
@@ -65,28 +66,6 @@ export const tooManyRequests = (retryAfterSeconds: number, message: string = SER
   new HttpError(429, message, undefined, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
-
-/** The SQLSTATE of a PostgreSQL error, whether raw (pg, PGlite) or wrapped by Drizzle in a DrizzleQueryError. */
-function postgresError(error: unknown): { code: string; constraint?: unknown; message?: unknown } | null {
-  for (let current: unknown = error, depth = 0; current && depth < 3; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
-      return candidate as { code: string };
-    }
-    current = candidate.cause;
-  }
-  return null;
-}
-
-/** PostgreSQL's unique_violation: the constraint's name ('' when unknown), or null for any other error. */
-export function uniqueViolationConstraint(error: unknown): string | null {
-  const found = postgresError(error);
-  if (found?.code !== '23505') return null;
-  if (typeof found.constraint === 'string') return found.constraint;
-  // PGlite does not fill `constraint`; its message names it.
-  const named = typeof found.message === 'string' ? /constraint "([^"]+)"/.exec(found.message) : null;
-  return named?.[1] ?? '';
-}
 
 /**
  * A value the database refused to store or compare: class 22 (data exception: a NUL byte 22021, an untranslatable

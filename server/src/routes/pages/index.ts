@@ -4,7 +4,8 @@ import { snippetMetaDescription } from '@cloud-snippets/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { snippets, users } from '../../db/schema/index.js';
-import { isUuid, snippetsRepository } from '../api/snippets/snippets.repository.js';
+import { isUuid } from '../../db/uuid.js';
+import { snippetsRepository } from '../api/snippets/snippets.repository.js';
 import { RESERVED_SLUGS } from '../api/snippets/slug.js';
 import { escapeHtml, injectHead, renderHeadTags } from './html.js';
 

@@ -1,3 +1,5 @@
+import { isUuid } from '../../../db/uuid.js';
+
 /**
  * Keyset cursors of the comment and reply lists (decision 009): the last row's `created_at` (to the microsecond, as
  * PostgreSQL keeps it — a millisecond Date would skip or repeat rows) and id, as base64url JSON. Opaque to clients.
@@ -9,7 +11,6 @@ export interface CommentCursor {
 }
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function encodeCursor(cursor: CommentCursor): string {
   return Buffer.from(JSON.stringify({ t: cursor.createdAt, i: cursor.id })).toString('base64url');
@@ -21,7 +22,7 @@ export function decodeCursor(value: string): CommentCursor | null {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
     if (typeof parsed !== 'object' || parsed === null) return null;
     const { t, i } = parsed as { t?: unknown; i?: unknown };
-    if (typeof t !== 'string' || typeof i !== 'string' || !TIMESTAMP.test(t) || !UUID.test(i)) return null;
+    if (typeof t !== 'string' || typeof i !== 'string' || !TIMESTAMP.test(t) || !isUuid(i)) return null;
     // A calendar-valid instant only (no Feb 30, no 24:00), so PostgreSQL never refuses the cast.
     const parsedAt = new Date(t);
     if (Number.isNaN(parsedAt.getTime()) || parsedAt.toISOString().slice(0, 23) !== t.slice(0, 23))

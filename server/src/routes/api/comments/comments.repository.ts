@@ -2,7 +2,8 @@ import { COMMENT_LIMITS } from '@cloud-snippets/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import type { ReactionKind } from '../../../db/schema/index.js';
-import { isUuid, selectRows } from '../snippets/snippets.repository.js';
+import { selectRows } from '../../../db/rows.js';
+import { isUuid } from '../../../db/uuid.js';
 import type { CommentCursor } from './comments.cursor.js';
 import { replyRefusal, type ReplyTarget } from './comments.policy.js';
 

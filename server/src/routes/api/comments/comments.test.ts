@@ -22,7 +22,7 @@ import {
 } from '../../../../test/factories.js';
 import { body, buildTestApp, testConfig, type TestApp } from '../../../../test/helper.js';
 import { counterDrift } from '../../../db/counters.js';
-import { selectRows } from '../snippets/snippets.repository.js';
+import { selectRows } from '../../../db/rows.js';
 
 let t: TestApp;
 beforeAll(async () => {

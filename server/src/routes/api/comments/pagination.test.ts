@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, buildSnippet, buildUser } from '../../../../test/factories.js';
 import { body, buildTestApp, type TestApp } from '../../../../test/helper.js';
 import { counterDrift, recountAll } from '../../../db/counters.js';
-import { selectRows } from '../snippets/snippets.repository.js';
+import { selectRows } from '../../../db/rows.js';
 import { decodeCursor } from './comments.cursor.js';
 import { replyPageQuery, threadPageQuery } from './comments.repository.js';
 

@@ -6,7 +6,7 @@ import { buildApp } from '../../../app.js';
 import type { Config } from '../../../config.js';
 import { buildComment, buildSignedInUser, buildSnippet, buildUser } from '../../../../test/factories.js';
 import { body, buildTestApp, testConfig, type TestApp } from '../../../../test/helper.js';
-import { selectRows } from '../snippets/snippets.repository.js';
+import { selectRows } from '../../../db/rows.js';
 
 const redisUrl = process.env.REDIS_URL;
 const stores = [

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildComment, buildSignedInUser, buildSnippet, buildUser } from '../../../../test/factories.js';
 import { body, buildTestApp, type TestApp } from '../../../../test/helper.js';
 import { counterDrift } from '../../../db/counters.js';
-import { selectRows } from '../snippets/snippets.repository.js';
+import { selectRows } from '../../../db/rows.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,16 +6,12 @@ import {
 } from '@cloud-snippets/contract';
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
+import { selectRows } from '../../../db/rows.js';
+import { isUuid } from '../../../db/uuid.js';
 import { snippetCounts, snippets, snippetSaves, users, type SnippetRow } from '../../../db/schema/index.js';
-import { uniqueViolationConstraint } from '../../../plugins/app/errors.js';
+import { uniqueViolationConstraint } from '../../../db/unique-violation.js';
 import { RESERVED_SLUGS, slugify, withSuffix } from './slug.js';
 import { toPrefixTsquery, toTitleProbe } from './snippets.search.js';
-
-/** Raw rows of `db.execute`, whichever driver ran it. */
-export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 export type ListSort =
   | 'newest'
@@ -161,9 +157,6 @@ export function summariesOfPage(
     order by p.position`,
   );
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 /** A language filter on a column: one language, or `other` for every language without a home tile. */
 function languageCondition(column: SQL, codeLanguage: string): SQL {
