@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
-import { contactRepository } from '../routes/api/contact/contact.repository.js';
+import { contactRepository } from '../repositories/contact/contact.repository.js';
 import { recentContactMessages } from './contact-messages.js';
 
 const SERVER_ROOT = join(import.meta.dirname, '..', '..');

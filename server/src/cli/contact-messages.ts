@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.js';
-import { contactRepository } from '../routes/api/contact/contact.repository.js';
+import { contactRepository } from '../repositories/contact/contact.repository.js';
 
 /** How many messages `manage contact` lists when no count is given. */
 export const DEFAULT_CONTACT_MESSAGES = 20;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 import { LockHeldError, acquireLock, lockFilePath, lockHolder } from '../lib/pid-lock.js';
-import { usersRepository } from '../routes/api/users/users.repository.js';
+import { usersRepository } from '../repositories/users/users.repository.js';
 import { setRoleByUsername } from './roles.js';
 
 const SERVER_ROOT = join(import.meta.dirname, '..', '..');

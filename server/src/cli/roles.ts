@@ -1,6 +1,6 @@
 import type { UserRole } from '@cloud-snippets/contract';
 import type { Database } from '../db/client.js';
-import { usersRepository } from '../routes/api/users/users.repository.js';
+import { usersRepository } from '../repositories/users/users.repository.js';
 
 export type RoleChange =
   { outcome: 'changed' | 'unchanged'; username: string; role: UserRole } | { outcome: 'unknown-user' };

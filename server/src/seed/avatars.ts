@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
-import { processAvatar } from '../routes/api/users/avatar-image.js';
-import { avatarsRepository } from '../routes/api/users/avatars.repository.js';
+import { processAvatar } from '../lib/avatar-image.js';
+import { avatarsRepository } from '../repositories/users/avatars.repository.js';
 
 /** Background colours of the demo avatars, one per member in order (white initials read well on each). */
 const PALETTE = ['#0b5cab', '#b4236c', '#2e844a', '#8c4b02', '#5a1ba9', '#0d7f8a', '#ba0517', '#3e3e3c'];

@@ -1,7 +1,7 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { PasswordHasher } from '../lib/passwords.js';
-import { usersRepository } from '../routes/api/users/users.repository.js';
+import { usersRepository } from '../repositories/users/users.repository.js';
 import { seedDemoComments } from './comments.js';
 import { seedDemoSnippets } from './snippets.js';
 import { seedUsers, type SeededUsers } from './users.js';

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/helper.js';
 import { counterDrift } from '../db/counters.js';
 import { seedComments, seedSnippets } from './data/index.js';
 import { selectRows } from '../db/rows.js';
-import { usersRepository } from '../routes/api/users/users.repository.js';
+import { usersRepository } from '../repositories/users/users.repository.js';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members.js';
 import { describeSeed, seedIfEmpty, type SeededCommunity } from './index.js';
 import { generateStrongPassword } from './users.js';

@@ -8,7 +8,7 @@ import {
   type NewSnippetRow,
   type UserRow,
 } from '../db/schema/index.js';
-import { slugify } from '../routes/api/snippets/slug.js';
+import { slugify } from '../repositories/snippets/slug.js';
 import { seedSnippets } from './data/index.js';
 
 const DAY_MS = 86_400_000;

@@ -4,7 +4,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
 import type { PasswordHasher } from '../lib/passwords.js';
-import { usersRepository } from '../routes/api/users/users.repository.js';
+import { usersRepository } from '../repositories/users/users.repository.js';
 import { seedDemoAvatars } from './avatars.js';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members.js';
 

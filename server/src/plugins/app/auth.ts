@@ -2,8 +2,8 @@ import { AUTH } from '@cloud-snippets/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionRow, UserRow } from '../../db/schema/index.js';
-import { sessionsRepository } from '../../routes/api/auth/sessions.repository.js';
-import { isAdmin } from '../../routes/api/users/users.policy.js';
+import { sessionsRepository } from '../../repositories/auth/sessions.repository.js';
+import { isAdmin } from '../../policies/users.policy.js';
 import { forbidden, unauthorized } from './errors.js';
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AVATAR_URL_PATTERN, avatarsRepository } from '../api/users/avatars.repository.js';
+import { AVATAR_URL_PATTERN, avatarsRepository } from '../../repositories/users/avatars.repository.js';
 
 /** A year: the URL names the content (its SHA-256), so it never changes under the same name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -5,8 +5,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { snippets, users } from '../../db/schema/index.js';
 import { isUuid } from '../../db/uuid.js';
-import { snippetsRepository } from '../api/snippets/snippets.repository.js';
-import { RESERVED_SLUGS } from '../api/snippets/slug.js';
+import { snippetsRepository } from '../../repositories/snippets/snippets.repository.js';
+import { RESERVED_SLUGS } from '../../repositories/snippets/slug.js';
 import { escapeHtml, injectHead, renderHeadTags } from './html.js';
 
 /** The sitemap protocol's limit per file. */

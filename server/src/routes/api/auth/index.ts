@@ -13,10 +13,13 @@ import type { UserRow } from '../../../db/schema/index.js';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { unauthorized, validationFailed } from '../../../plugins/app/errors.js';
 import { uniqueViolationConstraint } from '../../../db/unique-violation.js';
-import { USER_UNIQUE_INDEX_ERRORS, usersRepository } from '../users/users.repository.js';
-import { SAVED_IDS_IN_PROFILE, snippetsRepository } from '../snippets/snippets.repository.js';
+import { USER_UNIQUE_INDEX_ERRORS, usersRepository } from '../../../repositories/users/users.repository.js';
+import {
+  SAVED_IDS_IN_PROFILE,
+  snippetsRepository,
+} from '../../../repositories/snippets/snippets.repository.js';
 import { presentSelfUser } from '../users/users.presenter.js';
-import { sessionsRepository } from './sessions.repository.js';
+import { sessionsRepository } from '../../../repositories/auth/sessions.repository.js';
 import { errorResponses, secured } from '../route-docs.js';
 
 const errors = errorResponses(400, 401, 429);

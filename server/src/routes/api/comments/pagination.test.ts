@@ -5,8 +5,8 @@ import { buildSignedInUser, buildSnippet, buildUser } from '../../../../test/fac
 import { body, buildTestApp, type TestApp } from '../../../../test/helper.js';
 import { counterDrift, recountAll } from '../../../db/counters.js';
 import { selectRows } from '../../../db/rows.js';
-import { decodeCursor } from './comments.cursor.js';
-import { replyPageQuery, threadPageQuery } from './comments.repository.js';
+import { decodeCursor } from '../../../repositories/comments/comments.cursor.js';
+import { replyPageQuery, threadPageQuery } from '../../../repositories/comments/comments.repository.js';
 
 /** Issue 4 §1: a snippet with 5,000 comments pages as fast as one with 5. */
 const THREADS = 5_000;

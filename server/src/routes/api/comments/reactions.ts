@@ -10,7 +10,10 @@ import { currentSession } from '../../../plugins/app/auth.js';
 import { notFound } from '../../../plugins/app/errors.js';
 import { perMember } from '../../../plugins/app/rate-limits.js';
 import { presentCommentReaction } from './comments.presenter.js';
-import { commentReactionsRepository, type CommentReactionOutcome } from './reactions.repository.js';
+import {
+  commentReactionsRepository,
+  type CommentReactionOutcome,
+} from '../../../repositories/comments/reactions.repository.js';
 import { secured } from '../route-docs.js';
 
 const MESSAGES: Record<ReactionKind, { added: string; removed: string }> = {

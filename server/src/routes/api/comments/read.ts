@@ -11,9 +11,9 @@ import {
 } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, validationFailed } from '../../../plugins/app/errors.js';
-import { decodeCursor } from './comments.cursor.js';
+import { decodeCursor } from '../../../repositories/comments/comments.cursor.js';
 import { nextCursorOf, presentComment, presentReply } from './comments.presenter.js';
-import { commentsRepository } from './comments.repository.js';
+import { commentsRepository } from '../../../repositories/comments/comments.repository.js';
 import { errorResponses } from '../route-docs.js';
 
 const errors = errorResponses(400, 404);

@@ -11,9 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { forbidden, notFound, validationFailed } from '../../../plugins/app/errors.js';
-import { canDeleteComment, canEditComment, replyRefusal } from './comments.policy.js';
+import { canDeleteComment, canEditComment, replyRefusal } from '../../../policies/comments.policy.js';
 import { presentComment } from './comments.presenter.js';
-import { commentsRepository } from './comments.repository.js';
+import { commentsRepository } from '../../../repositories/comments/comments.repository.js';
 import { errorResponses, secured } from '../route-docs.js';
 
 const errors = errorResponses(400, 401, 403, 404);

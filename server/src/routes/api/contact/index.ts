@@ -7,7 +7,7 @@ import {
   messageResponseSchema,
 } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactRepository } from './contact.repository.js';
+import { contactRepository } from '../../../repositories/contact/contact.repository.js';
 import { presentContactMessage } from './contact.presenter.js';
 import { secured } from '../route-docs.js';
 

@@ -7,7 +7,7 @@ import {
 } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { presentSnippetSummary } from './snippets.presenter.js';
-import { snippetsRepository } from './snippets.repository.js';
+import { snippetsRepository } from '../../../repositories/snippets/snippets.repository.js';
 
 export const FEATURED_DEFAULT_LIMIT = 6;
 export const POPULAR_DEFAULT_LIMIT = 10;

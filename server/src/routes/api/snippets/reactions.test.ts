@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, buildSnippet, buildUser, KNOWN_PASSWORD } from '../../../../test/factories.js';
 import { body, buildTestApp, type TestApp } from '../../../../test/helper.js';
 import { counterDrift } from '../../../db/counters.js';
-import { usersRepository } from '../users/users.repository.js';
+import { usersRepository } from '../../../repositories/users/users.repository.js';
 import { viewerKey } from './reactions.js';
 
 let t: TestApp;

@@ -4,10 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { notFound } from '../../../plugins/app/errors.js';
 import { perMember } from '../../../plugins/app/rate-limits.js';
-import { reactionsRepository, type ReactionOutcome } from './reactions.repository.js';
+import {
+  reactionsRepository,
+  type ReactionOutcome,
+} from '../../../repositories/snippets/reactions.repository.js';
 import { snippetIdParamsSchema } from './schemas.js';
 import { presentReactionState } from './snippets.presenter.js';
-import { snippetsRepository } from './snippets.repository.js';
+import { snippetsRepository } from '../../../repositories/snippets/snippets.repository.js';
 import { secured } from '../route-docs.js';
 
 /**

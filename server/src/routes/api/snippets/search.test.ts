@@ -2,8 +2,8 @@ import { snippetListResponseSchema, snippetSummarySchema } from '@cloud-snippets
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSnippet, buildUser } from '../../../../test/factories.js';
 import { body, buildTestApp, type TestApp } from '../../../../test/helper.js';
-import { snippetsRepository } from './snippets.repository.js';
-import { toPrefixTsquery } from './snippets.search.js';
+import { snippetsRepository } from '../../../repositories/snippets/snippets.repository.js';
+import { toPrefixTsquery } from '../../../repositories/snippets/snippets.search.js';
 
 let t: TestApp;
 beforeAll(async () => {

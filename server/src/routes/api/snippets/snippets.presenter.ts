@@ -5,8 +5,11 @@ import {
   type SnippetReactionResponse,
   type SnippetSummary,
 } from '@cloud-snippets/contract';
-import type { ReactionState } from './reactions.repository.js';
-import type { SnippetDetailRow, SnippetSummaryRow } from './snippets.repository.js';
+import type { ReactionState } from '../../../repositories/snippets/reactions.repository.js';
+import type {
+  SnippetDetailRow,
+  SnippetSummaryRow,
+} from '../../../repositories/snippets/snippets.repository.js';
 
 /** How much of the code a card shows. */
 export const CODE_PREVIEW_LINES = 8;

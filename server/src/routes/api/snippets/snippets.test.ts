@@ -12,11 +12,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSignedInUser, buildSnippet, buildUser, validSnippetInput } from '../../../../test/factories.js';
 import { body, buildTestApp, type TestApp } from '../../../../test/helper.js';
 import { counterDrift } from '../../../db/counters.js';
-import { usersRepository } from '../users/users.repository.js';
+import { usersRepository } from '../../../repositories/users/users.repository.js';
 import { codePreview } from './snippets.presenter.js';
 import { resolveSort } from './list.js';
-import { slugify } from './slug.js';
-import { canChangeSnippet } from './snippets.policy.js';
+import { slugify } from '../../../repositories/snippets/slug.js';
+import { canChangeSnippet } from '../../../policies/snippets.policy.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -11,9 +11,9 @@ import { currentSession } from '../../../plugins/app/auth.js';
 import { forbidden, notFound } from '../../../plugins/app/errors.js';
 import { perMember } from '../../../plugins/app/rate-limits.js';
 import { idOrSlugParamsSchema, snippetIdParamsSchema } from './schemas.js';
-import { canChangeSnippet, canFeatureSnippet } from './snippets.policy.js';
+import { canChangeSnippet, canFeatureSnippet } from '../../../policies/snippets.policy.js';
 import { presentSnippetDetail } from './snippets.presenter.js';
-import { snippetsRepository } from './snippets.repository.js';
+import { snippetsRepository } from '../../../repositories/snippets/snippets.repository.js';
 import { errorResponses, secured } from '../route-docs.js';
 
 const errors = errorResponses(400, 401, 403, 404);

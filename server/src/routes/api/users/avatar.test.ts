@@ -18,9 +18,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSignedInUser, buildSnippet } from '../../../../test/factories.js';
 import { body, buildTestApp, type TestApp } from '../../../../test/helper.js';
-import { processAvatar, sniffImageFormat } from './avatar-image.js';
-import { avatarsRepository } from './avatars.repository.js';
-import { usersRepository } from './users.repository.js';
+import { processAvatar, sniffImageFormat } from '../../../lib/avatar-image.js';
+import { avatarsRepository } from '../../../repositories/users/avatars.repository.js';
+import { usersRepository } from '../../../repositories/users/users.repository.js';
 
 let t: TestApp;
 beforeAll(async () => {

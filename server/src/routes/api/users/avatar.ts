@@ -12,9 +12,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { HttpError, badRequest } from '../../../plugins/app/errors.js';
-import { SAVED_IDS_IN_PROFILE, snippetsRepository } from '../snippets/snippets.repository.js';
-import { processAvatar } from './avatar-image.js';
-import { avatarsRepository } from './avatars.repository.js';
+import {
+  SAVED_IDS_IN_PROFILE,
+  snippetsRepository,
+} from '../../../repositories/snippets/snippets.repository.js';
+import { processAvatar } from '../../../lib/avatar-image.js';
+import { avatarsRepository } from '../../../repositories/users/avatars.repository.js';
 import { presentSelfUser } from './users.presenter.js';
 import { secured } from '../route-docs.js';
 

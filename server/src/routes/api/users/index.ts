@@ -12,16 +12,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { validationFailed } from '../../../plugins/app/errors.js';
-import { sessionsRepository } from '../auth/sessions.repository.js';
-import { commentsRepository } from '../comments/comments.repository.js';
-import { reactionsRepository } from '../snippets/reactions.repository.js';
-import { SAVED_IDS_IN_PROFILE, snippetsRepository } from '../snippets/snippets.repository.js';
+import { sessionsRepository } from '../../../repositories/auth/sessions.repository.js';
+import { commentsRepository } from '../../../repositories/comments/comments.repository.js';
+import { reactionsRepository } from '../../../repositories/snippets/reactions.repository.js';
+import {
+  SAVED_IDS_IN_PROFILE,
+  snippetsRepository,
+} from '../../../repositories/snippets/snippets.repository.js';
 import avatarRoutes from './avatar.js';
 import publicProfileRoutes from './public-profile.js';
 import savedSnippetsRoutes from './saved-snippets.js';
 import topContributorsRoutes from './top-contributors.js';
 import { presentSelfUser } from './users.presenter.js';
-import { usersRepository } from './users.repository.js';
+import { usersRepository } from '../../../repositories/users/users.repository.js';
 import { errorResponses, secured } from '../route-docs.js';
 
 const errors = errorResponses(400, 401, 429);

@@ -2,7 +2,7 @@ import { AUTH, LIMITS, VALIDATION, selfUserSchema } from '@cloud-snippets/contra
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, buildSnippet, buildUser, KNOWN_PASSWORD } from '../../../../test/factories.js';
 import { body, buildTestApp, testConfig, type TestApp } from '../../../../test/helper.js';
-import { usersRepository } from './users.repository.js';
+import { usersRepository } from '../../../repositories/users/users.repository.js';
 
 let t: TestApp;
 beforeAll(async () => {

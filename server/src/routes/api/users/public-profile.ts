@@ -12,10 +12,10 @@ import type { UserRow } from '../../../db/schema/index.js';
 import { notFound } from '../../../plugins/app/errors.js';
 import { resolveSort } from '../snippets/list.js';
 import { presentSnippetPage, presentSnippetSummary } from '../snippets/snippets.presenter.js';
-import { snippetsRepository } from '../snippets/snippets.repository.js';
-import { profilesRepository } from './profiles.repository.js';
+import { snippetsRepository } from '../../../repositories/snippets/snippets.repository.js';
+import { profilesRepository } from '../../../repositories/users/profiles.repository.js';
 import { presentPublicUser } from './users.presenter.js';
-import { usersRepository } from './users.repository.js';
+import { usersRepository } from '../../../repositories/users/users.repository.js';
 import { errorResponses } from '../route-docs.js';
 
 /** Any text: a name that cannot exist is a 404 like an unknown one, not a validation error. */

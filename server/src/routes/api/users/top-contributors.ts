@@ -4,7 +4,7 @@ import {
   topContributorsResponseSchema,
 } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { profilesRepository } from './profiles.repository.js';
+import { profilesRepository } from '../../../repositories/users/profiles.repository.js';
 import { presentContributor } from './users.presenter.js';
 
 /** GET /top-contributors: the home page's contributors (most snippets first) and how many members contribute. */

@@ -2,8 +2,8 @@ import { AUTH, LIMITS, PROFILE, VALIDATION, selfUserSchema } from '@cloud-snippe
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSession, buildSignedInUser, KNOWN_PASSWORD } from '../../../../test/factories.js';
 import { body, buildTestApp, type TestApp } from '../../../../test/helper.js';
-import { isAdmin } from './users.policy.js';
-import { usersRepository } from './users.repository.js';
+import { isAdmin } from '../../../policies/users.policy.js';
+import { usersRepository } from '../../../repositories/users/users.repository.js';
 
 let t: TestApp;
 beforeAll(async () => {

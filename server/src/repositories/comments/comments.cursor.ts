@@ -1,4 +1,4 @@
-import { isUuid } from '../../../db/uuid.js';
+import { isUuid } from '../../db/uuid.js';
 
 /**
  * Keyset cursors of the comment and reply lists (decision 009): the last row's `created_at` (to the microsecond, as

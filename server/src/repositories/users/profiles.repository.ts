@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, asc, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { snippetSaves, users } from '../../../db/schema/index.js';
-import { selectRows } from '../../../db/rows.js';
+import type { Database } from '../../db/client.js';
+import { snippetSaves, users } from '../../db/schema/index.js';
+import { selectRows } from '../../db/rows.js';
 import {
   snippetsRepository,
   summariesOfPage,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import type { ReactionKind } from '../../../db/schema/index.js';
-import { selectRows } from '../../../db/rows.js';
-import { isUuid } from '../../../db/uuid.js';
+import type { Database } from '../../db/client.js';
+import type { ReactionKind } from '../../db/schema/index.js';
+import { selectRows } from '../../db/rows.js';
+import { isUuid } from '../../db/uuid.js';
 
 /** A comment's counts and the member's reaction after a change. */
 export interface CommentReactionState {

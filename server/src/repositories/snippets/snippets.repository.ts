@@ -5,11 +5,11 @@ import {
   type SnippetData,
 } from '@cloud-snippets/contract';
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { selectRows } from '../../../db/rows.js';
-import { isUuid } from '../../../db/uuid.js';
-import { snippetCounts, snippets, snippetSaves, users, type SnippetRow } from '../../../db/schema/index.js';
-import { uniqueViolationConstraint } from '../../../db/unique-violation.js';
+import type { Database } from '../../db/client.js';
+import { selectRows } from '../../db/rows.js';
+import { isUuid } from '../../db/uuid.js';
+import { snippetCounts, snippets, snippetSaves, users, type SnippetRow } from '../../db/schema/index.js';
+import { uniqueViolationConstraint } from '../../db/unique-violation.js';
 import { RESERVED_SLUGS, slugify, withSuffix } from './slug.js';
 import { toPrefixTsquery, toTitleProbe } from './snippets.search.js';
 

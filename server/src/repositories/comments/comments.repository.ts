@@ -1,11 +1,11 @@
 import { COMMENT_LIMITS } from '@cloud-snippets/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import type { ReactionKind } from '../../../db/schema/index.js';
-import { selectRows } from '../../../db/rows.js';
-import { isUuid } from '../../../db/uuid.js';
+import type { Database } from '../../db/client.js';
+import type { ReactionKind } from '../../db/schema/index.js';
+import { selectRows } from '../../db/rows.js';
+import { isUuid } from '../../db/uuid.js';
 import type { CommentCursor } from './comments.cursor.js';
-import { replyRefusal, type ReplyTarget } from './comments.policy.js';
+import { replyRefusal, type ReplyTarget } from '../../policies/comments.policy.js';
 
 /** A comment or reply as lists show it: its row, its author, and the current member's reaction. */
 export interface CommentListRow {

@@ -1,5 +1,5 @@
-import type { UserRow } from '../../../db/schema/index.js';
-import { isAdmin } from '../users/users.policy.js';
+import type { UserRow } from '../db/schema/index.js';
+import { isAdmin } from './users.policy.js';
 
 type Actor = Pick<UserRow, 'id' | 'role'>;
 

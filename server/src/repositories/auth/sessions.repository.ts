@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, ne } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { sessions, users, type SessionRow, type UserRow } from '../../../db/schema/index.js';
+import type { Database } from '../../db/client.js';
+import { sessions, users, type SessionRow, type UserRow } from '../../db/schema/index.js';
 
 /** Drizzle queries on sessions (one row per issued token). Every method takes an optional transaction. */
 export function sessionsRepository(db: Database) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import type { ReactionKind } from '../../../db/schema/index.js';
-import { selectRows } from '../../../db/rows.js';
+import type { Database } from '../../db/client.js';
+import type { ReactionKind } from '../../db/schema/index.js';
+import { selectRows } from '../../db/rows.js';
 
 /** The counts and the member's state after a reaction, a save or a view. */
 export interface ReactionState {

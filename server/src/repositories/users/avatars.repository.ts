@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { avatars, users, type UserRow } from '../../../db/schema/index.js';
-import type { ProcessedAvatar } from './avatar-image.js';
+import type { Database } from '../../db/client.js';
+import { avatars, users, type UserRow } from '../../db/schema/index.js';
+import type { ProcessedAvatar } from '../../lib/avatar-image.js';
 
 /** `/media/avatars/<64 hex>.webp`: the only avatar URLs the server hands out and serves. */
 export const AVATAR_URL_PATTERN = /^([0-9a-f]{64})\.webp$/;

@@ -1,6 +1,6 @@
 import { count, desc } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { contactMessages, type ContactMessageRow } from '../../../db/schema/index.js';
+import type { Database } from '../../db/client.js';
+import { contactMessages, type ContactMessageRow } from '../../db/schema/index.js';
 
 export interface NewContactMessage {
   name: string;

@@ -1,5 +1,5 @@
 import { ADMIN_ROLE } from '@cloud-snippets/contract';
-import type { UserRow } from '../../../db/schema/index.js';
+import type { UserRow } from '../db/schema/index.js';
 
 type Actor = Pick<UserRow, 'id' | 'role'>;
 

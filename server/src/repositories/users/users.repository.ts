@@ -5,8 +5,8 @@ import {
   type UserRole,
 } from '@cloud-snippets/contract';
 import { count, eq, or, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { users, type NewUserRow, type UserRow } from '../../../db/schema/index.js';
+import type { Database } from '../../db/client.js';
+import { users, type NewUserRow, type UserRow } from '../../db/schema/index.js';
 
 const lower = (value: string) => sql`lower(${value})`;
 
