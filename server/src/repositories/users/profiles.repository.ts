@@ -2,11 +2,8 @@ import { and, count, desc, eq, gt, asc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { snippetSaves, users } from '../../db/schema/index.js';
 import { selectRows } from '../../db/rows.js';
-import {
-  snippetsRepository,
-  summariesOfPage,
-  type SnippetSummaryRow,
-} from '../snippets/snippets.repository.js';
+import { summariesOfPage, type SnippetSummaryRow } from '../snippets/snippets.cards.js';
+import { snippetsRepository } from '../snippets/snippets.repository.js';
 
 /** How many languages a profile names (its meta keywords, SPEC §9). */
 export const TOP_LANGUAGES = 3;

@@ -8,11 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../../plugins/app/errors.js';
 import { presentSnippetPage } from './snippets.presenter.js';
-import {
-  snippetsRepository,
-  type ListFilters,
-  type ListSort,
-} from '../../../repositories/snippets/snippets.repository.js';
+import type { ListFilters, ListSort } from '../../../repositories/snippets/snippets.list.js';
+import { snippetsRepository } from '../../../repositories/snippets/snippets.repository.js';
 
 const SORT_BY: Record<string, [desc: ListSort, asc: ListSort]> = {
   createdAt: ['newest', 'oldest'],

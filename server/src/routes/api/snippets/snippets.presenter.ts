@@ -6,10 +6,7 @@ import {
   type SnippetSummary,
 } from '@cloud-snippets/contract';
 import type { ReactionState } from '../../../repositories/snippets/reactions.repository.js';
-import type {
-  SnippetDetailRow,
-  SnippetSummaryRow,
-} from '../../../repositories/snippets/snippets.repository.js';
+import type { SnippetDetailRow, SnippetSummaryRow } from '../../../repositories/snippets/snippets.cards.js';
 
 /** How much of the code a card shows. */
 export const CODE_PREVIEW_LINES = 8;
