@@ -10,6 +10,7 @@ import errorsPlugin from './plugins/app/errors.js';
 import lifecyclePlugin from './plugins/app/lifecycle.js';
 import rateLimitsPlugin from './plugins/app/rate-limits.js';
 import wellFormedInputPlugin from './plugins/app/well-formed-input.js';
+import repositoriesPlugin from './plugins/app/repositories.js';
 import apiDocsPlugin from './plugins/external/api-docs.js';
 import redisPlugin from './plugins/external/redis.js';
 import securityHeadersPlugin from './plugins/external/security-headers.js';
@@ -82,6 +83,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   // App plugins.
   await app.register(wellFormedInputPlugin);
   await app.register(contextPlugin, { config, database });
+  await app.register(repositoriesPlugin);
   await app.register(authPlugin);
   await app.register(captchaPlugin);
   await app.register(rateLimitsPlugin);

@@ -2,7 +2,6 @@ import { AUTH } from '@cloud-snippets/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionRow, UserRow } from '../../db/schema/index.js';
-import { sessionsRepository } from '../../repositories/auth/sessions.repository.js';
 import { isAdmin } from '../../policies/users.policy.js';
 import { forbidden, unauthorized } from './errors.js';
 
@@ -30,7 +29,7 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  */
 export default fp(
   async function authPlugin(app: FastifyInstance) {
-    const sessions = sessionsRepository(app.db);
+    const sessions = app.sessionsRepository;
     app.decorateRequest('user', null);
     app.decorateRequest('session', null);
     app.decorateRequest('hasRejectedToken', false);
@@ -59,7 +58,7 @@ export default fp(
       if (!isAdmin(request.user)) throw forbidden();
     });
   },
-  { name: 'auth', dependencies: ['context'] },
+  { name: 'auth', dependencies: ['context', 'repositories'] },
 );
 
 /** The signed-in member and session inside a handler behind requireAuth. */

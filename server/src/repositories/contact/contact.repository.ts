@@ -32,3 +32,5 @@ export function contactRepository(db: Database) {
       (await tx.select({ total: count() }).from(contactMessages))[0]?.total ?? 0,
   };
 }
+
+export type ContactRepository = ReturnType<typeof contactRepository>;

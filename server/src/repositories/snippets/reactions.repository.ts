@@ -24,7 +24,7 @@ export interface ReactionOutcome {
  * moves only by what an INSERT … ON CONFLICT DO NOTHING / UPDATE / DELETE … RETURNING really did, so counters equal
  * their rows under any number of concurrent requests (decision 007).
  */
-export function reactionsRepository(db: Database) {
+export function snippetReactionsRepository(db: Database) {
   const adjust = async (
     tx: Database,
     snippetId: string,
@@ -175,4 +175,4 @@ export function reactionsRepository(db: Database) {
   };
 }
 
-export type ReactionsRepository = ReturnType<typeof reactionsRepository>;
+export type SnippetReactionsRepository = ReturnType<typeof snippetReactionsRepository>;

@@ -76,3 +76,18 @@ export function summariesOfPage(
     order by p.position`,
   );
 }
+
+/** Cards in a fixed order (featured, popular, a profile's best): a handful of rows, same shape as a list page. */
+export function summariesInOrder(
+  condition: SQL,
+  order: SQL,
+  limit: number,
+  viewerId: string | null,
+  tx: Database,
+): Promise<SnippetSummaryRow[]> {
+  return summariesOfPage(
+    sql`select s.id, row_number() over (order by ${order}) as position from snippets s where ${condition} order by ${order} limit ${limit}`,
+    viewerId,
+    tx,
+  );
+}

@@ -1,5 +1,5 @@
 import type { SnippetData } from '@cloud-snippets/contract';
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
 import { isUuid } from '../../db/uuid.js';
@@ -8,6 +8,7 @@ import { uniqueViolationConstraint } from '../../db/unique-violation.js';
 import { RESERVED_SLUGS, slugify, withSuffix } from './slug.js';
 import {
   SUMMARY_COLUMNS,
+  summariesInOrder,
   summariesOfPage,
   viewerJoins,
   type SnippetDetailRow,
@@ -249,20 +250,6 @@ export function snippetsRepository(db: Database) {
           .returning({ id: snippets.id })
       ).length > 0,
 
-    /** Summaries in a fixed order (featured, popular): a handful of rows, same shape as a list page. */
-    summaries: async (
-      condition: SQL,
-      order: SQL,
-      limit: number,
-      viewerId: string | null,
-      tx: Database = db,
-    ) =>
-      summariesOfPage(
-        sql`select s.id, row_number() over (order by ${order}) as position from snippets s where ${condition} order by ${order} limit ${limit}`,
-        viewerId,
-        tx,
-      ),
-
     /**
      * Admin-featured snippets first (newest featuring first), then the best-liked snippets of the last 90 days,
      * then the best-liked of all time: never empty while any snippet exists.
@@ -272,7 +259,7 @@ export function snippetsRepository(db: Database) {
       viewerId: string | null,
       tx: Database = db,
     ): Promise<SnippetSummaryRow[]> => {
-      const picked = await repository.summaries(
+      const picked = await summariesInOrder(
         sql`s.is_featured`,
         sql`s.created_at desc, s.id desc`,
         limit,
@@ -288,7 +275,7 @@ export function snippetsRepository(db: Database) {
             )})`
           : sql``;
         picked.push(
-          ...(await repository.summaries(
+          ...(await summariesInOrder(
             sql`not s.is_featured and ${recency} ${exclude}`,
             ORDER_BY.popular,
             limit - picked.length,
@@ -301,7 +288,7 @@ export function snippetsRepository(db: Database) {
     },
 
     popular: async (limit: number, viewerId: string | null, tx: Database = db) =>
-      repository.summaries(sql`true`, ORDER_BY.popular, limit, viewerId, tx),
+      summariesInOrder(sql`true`, ORDER_BY.popular, limit, viewerId, tx),
 
     /** The most used tags and how many snippets carry each. */
     popularTags: async (limit: number, tx: Database = db): Promise<{ tag: string; count: number }[]> =>

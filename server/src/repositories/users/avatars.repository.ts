@@ -63,3 +63,5 @@ export function avatarsRepository(db: Database) {
       (await tx.select({ id: avatars.id }).from(avatars).where(eq(avatars.userId, userId))).length,
   };
 }
+
+export type AvatarsRepository = ReturnType<typeof avatarsRepository>;

@@ -2,8 +2,7 @@ import { and, count, desc, eq, gt, asc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { snippetSaves, users } from '../../db/schema/index.js';
 import { selectRows } from '../../db/rows.js';
-import { summariesOfPage, type SnippetSummaryRow } from '../snippets/snippets.cards.js';
-import { snippetsRepository } from '../snippets/snippets.repository.js';
+import { summariesInOrder, summariesOfPage, type SnippetSummaryRow } from '../snippets/snippets.cards.js';
 
 /** How many languages a profile names (its meta keywords, SPEC §9). */
 export const TOP_LANGUAGES = 3;
@@ -23,7 +22,6 @@ export interface ContributorRow {
  * `summariesOfPage`; each list here only picks its page of ids, on its own index.
  */
 export function profilesRepository(db: Database) {
-  const snippets = snippetsRepository(db);
   return {
     /** The member's most used languages, most used first (ties by name). */
     topLanguages: async (authorId: string, tx: Database = db): Promise<string[]> =>
@@ -44,7 +42,7 @@ export function profilesRepository(db: Database) {
       viewerId: string | null,
       tx: Database = db,
     ): Promise<SnippetSummaryRow[]> =>
-      snippets.summaries(
+      summariesInOrder(
         sql`s.author_id = ${authorId}::uuid`,
         sql`s.like_count desc, s.view_count desc, s.created_at desc, s.id desc`,
         TOP_SNIPPETS,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AVATAR_URL_PATTERN, avatarsRepository } from '../../repositories/users/avatars.repository.js';
+import { AVATAR_URL_PATTERN } from '../../repositories/users/avatars.repository.js';
 
 /** A year: the URL names the content (its SHA-256), so it never changes under the same name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -9,7 +9,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * is not an API answer) and never answered by the web app's index.html.
  */
 const mediaRoutes: FastifyPluginAsync = async (app) => {
-  const avatars = avatarsRepository(app.db);
+  const avatars = app.avatarsRepository;
 
   app.get('/media/avatars/:file', { schema: { hide: true } }, async (request, reply) => {
     const id = AVATAR_URL_PATTERN.exec((request.params as { file: string }).file)?.[1];

@@ -5,7 +5,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { snippets, users } from '../../db/schema/index.js';
 import { isUuid } from '../../db/uuid.js';
-import { snippetsRepository } from '../../repositories/snippets/snippets.repository.js';
 import { RESERVED_SLUGS } from '../../repositories/snippets/slug.js';
 import { escapeHtml, injectHead, renderHeadTags } from './html.js';
 
@@ -28,7 +27,7 @@ const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (
   { sitemapUrlsPerFile = SITEMAP_MAX_URLS },
 ) => {
   const base = app.config.publicUrl;
-  const repository = snippetsRepository(app.db);
+  const repository = app.snippetsRepository;
   const indexFile = join(app.config.webDist, 'index.html');
 
   if (existsSync(indexFile)) {

@@ -13,13 +13,9 @@ import type { UserRow } from '../../../db/schema/index.js';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { unauthorized, validationFailed } from '../../../plugins/app/errors.js';
 import { uniqueViolationConstraint } from '../../../db/unique-violation.js';
-import { USER_UNIQUE_INDEX_ERRORS, usersRepository } from '../../../repositories/users/users.repository.js';
-import {
-  SAVED_IDS_IN_PROFILE,
-  snippetsRepository,
-} from '../../../repositories/snippets/snippets.repository.js';
+import { USER_UNIQUE_INDEX_ERRORS } from '../../../repositories/users/users.repository.js';
+import { SAVED_IDS_IN_PROFILE } from '../../../repositories/snippets/snippets.repository.js';
 import { presentSelfUser } from '../users/users.presenter.js';
-import { sessionsRepository } from '../../../repositories/auth/sessions.repository.js';
 import { errorResponses, secured } from '../route-docs.js';
 
 const errors = errorResponses(400, 401, 429);
@@ -37,16 +33,16 @@ async function issueToken(app: FastifyInstance, userId: string, remember: boolea
   const ttlSeconds = remember ? app.config.rememberTokenTtlSeconds : app.config.tokenTtlSeconds;
   // Whole seconds, so expiresAt, the session row and the JWT's exp all name the same instant.
   const expiresAt = new Date((Math.floor(Date.now() / 1000) + ttlSeconds) * 1000);
-  const session = await sessionsRepository(app.db).create(userId, expiresAt);
+  const session = await app.sessionsRepository.create(userId, expiresAt);
   const token = await app.tokens.sign({ userId, sessionId: session.id }, expiresAt);
   return { token, expiresAt: expiresAt.toISOString() };
 }
 
 /** POST /register, POST /login, POST /logout, GET /profile (SPEC §7 Auth). */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const users = usersRepository(app.db);
-  const sessions = sessionsRepository(app.db);
-  const snippets = snippetsRepository(app.db);
+  const users = app.usersRepository;
+  const sessions = app.sessionsRepository;
+  const snippets = app.snippetsRepository;
 
   app.post(
     '/register',

@@ -10,10 +10,7 @@ import { currentSession } from '../../../plugins/app/auth.js';
 import { notFound } from '../../../plugins/app/errors.js';
 import { perMember } from '../../../plugins/app/rate-limits.js';
 import { presentCommentReaction } from './comments.presenter.js';
-import {
-  commentReactionsRepository,
-  type CommentReactionOutcome,
-} from '../../../repositories/comments/reactions.repository.js';
+import { type CommentReactionOutcome } from '../../../repositories/comments/reactions.repository.js';
 import { secured } from '../route-docs.js';
 
 const MESSAGES: Record<ReactionKind, { added: string; removed: string }> = {
@@ -27,7 +24,7 @@ const MESSAGES: Record<ReactionKind, { added: string; removed: string }> = {
  * answers the counts and the member's state after the call.
  */
 const reactionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reactions = commentReactionsRepository(app.db);
+  const reactions = app.commentReactionsRepository;
   // The same allowance as snippet reactions (REACTION_RATE_LIMIT_*).
   const reactionLimit = perMember(app.rateLimits.reactionsPerMember);
 

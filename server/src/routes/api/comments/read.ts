@@ -13,7 +13,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, validationFailed } from '../../../plugins/app/errors.js';
 import { decodeCursor } from '../../../repositories/comments/comments.cursor.js';
 import { nextCursorOf, presentComment, presentReply } from './comments.presenter.js';
-import { commentsRepository } from '../../../repositories/comments/comments.repository.js';
 import { errorResponses } from '../route-docs.js';
 
 const errors = errorResponses(400, 404);
@@ -28,7 +27,7 @@ function cursorOf(value: string | undefined) {
 
 /** GET a snippet's threads and GET a thread's replies: newest first, keyset pages (decision 009). */
 const readRoutes: FastifyPluginAsyncZod = async (app) => {
-  const comments = commentsRepository(app.db);
+  const comments = app.commentsRepository;
 
   app.get(
     '/snippet/:snippetId',

@@ -13,7 +13,6 @@ import { currentSession } from '../../../plugins/app/auth.js';
 import { forbidden, notFound, validationFailed } from '../../../plugins/app/errors.js';
 import { canDeleteComment, canEditComment, replyRefusal } from '../../../policies/comments.policy.js';
 import { presentComment } from './comments.presenter.js';
-import { commentsRepository } from '../../../repositories/comments/comments.repository.js';
 import { errorResponses, secured } from '../route-docs.js';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -24,7 +23,7 @@ const replyRefused = (message: string) =>
 
 /** POST (rate limited per member), PUT (author only) and DELETE (author or admin) of comments and replies. */
 const writeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const comments = commentsRepository(app.db);
+  const comments = app.commentsRepository;
   const postsPerMember = app.createRateLimiter(
     'comments-member',
     app.config.rateLimits.commentsPerMember,

@@ -7,13 +7,12 @@ import {
   messageResponseSchema,
 } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactRepository } from '../../../repositories/contact/contact.repository.js';
 import { presentContactMessage } from './contact.presenter.js';
 import { secured } from '../route-docs.js';
 
 /** POST / (anyone: the contact form) and GET / (admins: the messages, newest first). */
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const messages = contactRepository(app.db);
+  const messages = app.contactRepository;
   const perIp = app.createRateLimiter('contact-ip', app.config.rateLimits.contactPerIp, CONTACT.tooMany);
 
   app.post(

@@ -3,11 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../plugins/app/errors.js';
 import { idOrSlugParamsSchema } from './schemas.js';
 import { presentSnippetDetail } from './snippets.presenter.js';
-import { snippetsRepository } from '../../../repositories/snippets/snippets.repository.js';
 
 /** GET /api/snippets/{idOrSlug}: one query for the row, its author, its likers and the viewer's state. */
 const detailRoutes: FastifyPluginAsyncZod = async (app) => {
-  const snippets = snippetsRepository(app.db);
+  const snippets = app.snippetsRepository;
 
   app.get(
     '/:idOrSlug',

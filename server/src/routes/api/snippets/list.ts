@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../../plugins/app/errors.js';
 import { presentSnippetPage } from './snippets.presenter.js';
 import type { ListFilters, ListSort } from '../../../repositories/snippets/snippets.list.js';
-import { snippetsRepository } from '../../../repositories/snippets/snippets.repository.js';
 
 const SORT_BY: Record<string, [desc: ListSort, asc: ListSort]> = {
   createdAt: ['newest', 'oldest'],
@@ -34,7 +33,7 @@ export function resolveSort(
 
 /** GET /api/snippets: browse, filter, search, sort and paginate (SPEC §7). */
 const listRoutes: FastifyPluginAsyncZod = async (app) => {
-  const snippets = snippetsRepository(app.db);
+  const snippets = app.snippetsRepository;
 
   app.get(
     '/',

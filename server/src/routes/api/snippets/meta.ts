@@ -7,7 +7,6 @@ import {
 } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { presentSnippetSummary } from './snippets.presenter.js';
-import { snippetsRepository } from '../../../repositories/snippets/snippets.repository.js';
 
 export const FEATURED_DEFAULT_LIMIT = 6;
 export const POPULAR_DEFAULT_LIMIT = 10;
@@ -17,7 +16,7 @@ const POPULAR_TAGS_TTL_MS = 60_000;
 
 /** The fixed-path reads: featured, popular, tags/popular, languages (they win over /:idOrSlug). */
 const metaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const snippets = snippetsRepository(app.db);
+  const snippets = app.snippetsRepository;
   const tagCache = app.popularTagsCache;
 
   app.get(

@@ -4,13 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { notFound } from '../../../plugins/app/errors.js';
 import { perMember } from '../../../plugins/app/rate-limits.js';
-import {
-  reactionsRepository,
-  type ReactionOutcome,
-} from '../../../repositories/snippets/reactions.repository.js';
+import type { ReactionOutcome } from '../../../repositories/snippets/reactions.repository.js';
 import { snippetIdParamsSchema } from './schemas.js';
 import { presentReactionState } from './snippets.presenter.js';
-import { snippetsRepository } from '../../../repositories/snippets/snippets.repository.js';
 import { secured } from '../route-docs.js';
 
 /**
@@ -24,8 +20,8 @@ export function viewerKey(userId: string | null, ip: string, secret: Uint8Array)
 
 /** Like, dislike, unlike, remove reaction, save, unsave, view: each idempotent, each answering the state after it. */
 const reactionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const snippets = snippetsRepository(app.db);
-  const reactions = reactionsRepository(app.db);
+  const snippets = app.snippetsRepository;
+  const reactions = app.snippetReactionsRepository;
   // One allowance per member for every like, dislike and save, here and on comments (REACTION_RATE_LIMIT_*).
   const reactionLimit = perMember(app.rateLimits.reactionsPerMember);
 

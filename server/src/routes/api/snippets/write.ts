@@ -13,7 +13,6 @@ import { perMember } from '../../../plugins/app/rate-limits.js';
 import { idOrSlugParamsSchema, snippetIdParamsSchema } from './schemas.js';
 import { canChangeSnippet, canFeatureSnippet } from '../../../policies/snippets.policy.js';
 import { presentSnippetDetail } from './snippets.presenter.js';
-import { snippetsRepository } from '../../../repositories/snippets/snippets.repository.js';
 import { errorResponses, secured } from '../route-docs.js';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -22,7 +21,7 @@ const snippetWithMessageSchema = snippetResponseSchema.extend({ message: z.strin
 
 /** POST, PUT and DELETE of snippets (author only), and featuring (admins). */
 const writeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const snippets = snippetsRepository(app.db);
+  const snippets = app.snippetsRepository;
 
   /** The detail shape of a snippet just written, as its author sees it. */
   const detailFor = async (id: string, viewerId: string) => {

@@ -12,12 +12,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { HttpError, badRequest } from '../../../plugins/app/errors.js';
-import {
-  SAVED_IDS_IN_PROFILE,
-  snippetsRepository,
-} from '../../../repositories/snippets/snippets.repository.js';
+import { SAVED_IDS_IN_PROFILE } from '../../../repositories/snippets/snippets.repository.js';
 import { processAvatar } from '../../../lib/avatar-image.js';
-import { avatarsRepository } from '../../../repositories/users/avatars.repository.js';
 import { presentSelfUser } from './users.presenter.js';
 import { secured } from '../route-docs.js';
 
@@ -83,8 +79,8 @@ const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
       headerPairs: 20,
     },
   });
-  const avatars = avatarsRepository(app.db);
-  const snippets = snippetsRepository(app.db);
+  const avatars = app.avatarsRepository;
+  const snippets = app.snippetsRepository;
   const uploadsPerMember = app.createRateLimiter(
     'avatar-member',
     app.config.rateLimits.avatarsPerMember,

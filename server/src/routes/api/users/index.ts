@@ -12,19 +12,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { validationFailed } from '../../../plugins/app/errors.js';
-import { sessionsRepository } from '../../../repositories/auth/sessions.repository.js';
-import { commentsRepository } from '../../../repositories/comments/comments.repository.js';
-import { reactionsRepository } from '../../../repositories/snippets/reactions.repository.js';
-import {
-  SAVED_IDS_IN_PROFILE,
-  snippetsRepository,
-} from '../../../repositories/snippets/snippets.repository.js';
+import { SAVED_IDS_IN_PROFILE } from '../../../repositories/snippets/snippets.repository.js';
 import avatarRoutes from './avatar.js';
 import publicProfileRoutes from './public-profile.js';
 import savedSnippetsRoutes from './saved-snippets.js';
 import topContributorsRoutes from './top-contributors.js';
 import { presentSelfUser } from './users.presenter.js';
-import { usersRepository } from '../../../repositories/users/users.repository.js';
 import { errorResponses, secured } from '../route-docs.js';
 
 const errors = errorResponses(400, 401, 429);
@@ -36,10 +29,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(topContributorsRoutes);
   await app.register(avatarRoutes);
   await app.register(publicProfileRoutes);
-  const users = usersRepository(app.db);
-  const sessions = sessionsRepository(app.db);
-  const snippets = snippetsRepository(app.db);
-  const reactions = reactionsRepository(app.db);
+  const users = app.usersRepository;
+  const sessions = app.sessionsRepository;
+  const snippets = app.snippetsRepository;
+  const reactions = app.snippetReactionsRepository;
   const savedIds = (userId: string) => snippets.savedIds(userId, SAVED_IDS_IN_PROFILE);
   // Wrong current passwords per account, as failed logins are counted: a stolen token cannot guess the password.
   const passwordAttempts = app.createRateLimiter(
@@ -146,7 +139,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       // everything attached to them), then the member.
       await app.db.transaction(async (tx) => {
         await reactions.removeAllByMember(user.id, tx);
-        await commentsRepository(tx).removeAllByMember(user.id, tx);
+        await app.commentsRepository.removeAllByMember(user.id, tx);
         await snippets.deleteAllByAuthor(user.id, tx);
         await users.delete(user.id, tx);
       });

@@ -12,10 +12,7 @@ import type { UserRow } from '../../../db/schema/index.js';
 import { notFound } from '../../../plugins/app/errors.js';
 import { resolveSort } from '../snippets/list.js';
 import { presentSnippetPage, presentSnippetSummary } from '../snippets/snippets.presenter.js';
-import { snippetsRepository } from '../../../repositories/snippets/snippets.repository.js';
-import { profilesRepository } from '../../../repositories/users/profiles.repository.js';
 import { presentPublicUser } from './users.presenter.js';
-import { usersRepository } from '../../../repositories/users/users.repository.js';
 import { errorResponses } from '../route-docs.js';
 
 /** Any text: a name that cannot exist is a 404 like an unknown one, not a validation error. */
@@ -28,9 +25,9 @@ const errors = errorResponses(400, 404);
  * refuses those words as usernames (RESERVED_USERNAMES).
  */
 const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const users = usersRepository(app.db);
-  const profiles = profilesRepository(app.db);
-  const snippets = snippetsRepository(app.db);
+  const users = app.usersRepository;
+  const profiles = app.profilesRepository;
+  const snippets = app.snippetsRepository;
 
   /** The member named so, whatever the case, or a 404. */
   const findMember = async (username: string): Promise<UserRow> => {

@@ -6,12 +6,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { presentSnippetPage } from '../snippets/snippets.presenter.js';
-import { profilesRepository } from '../../../repositories/users/profiles.repository.js';
 import { secured } from '../route-docs.js';
 
 /** GET /profile/savedSnippets: the signed-in member's saved snippets as cards, most recently saved first. */
 const savedSnippetsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const profiles = profilesRepository(app.db);
+  const profiles = app.profilesRepository;
 
   app.get(
     '/profile/savedSnippets',

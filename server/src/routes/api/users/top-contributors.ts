@@ -4,12 +4,11 @@ import {
   topContributorsResponseSchema,
 } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { profilesRepository } from '../../../repositories/users/profiles.repository.js';
 import { presentContributor } from './users.presenter.js';
 
 /** GET /top-contributors: the home page's contributors (most snippets first) and how many members contribute. */
 const topContributorsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const profiles = profilesRepository(app.db);
+  const profiles = app.profilesRepository;
 
   app.get(
     '/top-contributors',

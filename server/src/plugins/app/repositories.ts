@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sessionsRepository, type SessionsRepository } from '../../repositories/auth/sessions.repository.js';
+import {
+  commentsRepository,
+  type CommentsRepository,
+} from '../../repositories/comments/comments.repository.js';
+import {
+  commentReactionsRepository,
+  type CommentReactionsRepository,
+} from '../../repositories/comments/reactions.repository.js';
+import { contactRepository, type ContactRepository } from '../../repositories/contact/contact.repository.js';
+import {
+  snippetReactionsRepository,
+  type SnippetReactionsRepository,
+} from '../../repositories/snippets/reactions.repository.js';
+import {
+  snippetsRepository,
+  type SnippetsRepository,
+} from '../../repositories/snippets/snippets.repository.js';
+import { avatarsRepository, type AvatarsRepository } from '../../repositories/users/avatars.repository.js';
+import { profilesRepository, type ProfilesRepository } from '../../repositories/users/profiles.repository.js';
+import { usersRepository, type UsersRepository } from '../../repositories/users/users.repository.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    usersRepository: UsersRepository;
+    sessionsRepository: SessionsRepository;
+    profilesRepository: ProfilesRepository;
+    avatarsRepository: AvatarsRepository;
+    snippetsRepository: SnippetsRepository;
+    snippetReactionsRepository: SnippetReactionsRepository;
+    commentsRepository: CommentsRepository;
+    commentReactionsRepository: CommentReactionsRepository;
+    contactRepository: ContactRepository;
+  }
+}
+
+/**
+ * Every repository, created once over the app's database and decorated on the instance, as fastify/demo's
+ * repository plugins are; routes and plugins reach them as `app.snippetsRepository`. The repositories themselves are
+ * plain functions of a database, so the seed and the CLI, which run without an app, use the very same queries
+ * (decision 021).
+ */
+export default fp(
+  async function repositoriesPlugin(app: FastifyInstance) {
+    app.decorate('usersRepository', usersRepository(app.db));
+    app.decorate('sessionsRepository', sessionsRepository(app.db));
+    app.decorate('profilesRepository', profilesRepository(app.db));
+    app.decorate('avatarsRepository', avatarsRepository(app.db));
+    app.decorate('snippetsRepository', snippetsRepository(app.db));
+    app.decorate('snippetReactionsRepository', snippetReactionsRepository(app.db));
+    app.decorate('commentsRepository', commentsRepository(app.db));
+    app.decorate('commentReactionsRepository', commentReactionsRepository(app.db));
+    app.decorate('contactRepository', contactRepository(app.db));
+  },
+  { name: 'repositories', dependencies: ['context'] },
+);
