@@ -83,5 +83,66 @@ export default tseslint.config(
       ],
     },
   },
+  // Server: the layers of docs/ARCHITECTURE.md (decision 021). Route handlers use repositories, presenters and
+  // policies, which use db/; nothing below the routes imports a route module. app.ts and main.ts compose it all.
+  {
+    files: ['server/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['server/src/**/*', 'server/test/**/*'],
+      'import/resolver': { typescript: { project: 'server/tsconfig.json' } },
+      'boundaries/elements': [
+        { type: 'server-routes', pattern: 'server/src/routes/**' },
+        { type: 'server-plugins', pattern: 'server/src/plugins/**' },
+        { type: 'server-repositories', pattern: 'server/src/repositories/**' },
+        { type: 'server-policies', pattern: 'server/src/policies/**' },
+        { type: 'server-db', pattern: 'server/src/db/**' },
+        { type: 'server-lib', pattern: 'server/src/lib/**' },
+        { type: 'server-seed', pattern: 'server/src/seed/**' },
+        { type: 'server-cli', pattern: 'server/src/cli/**' },
+        { type: 'server-test', pattern: 'server/test/**' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            // Only the app (which registers them) and tests import route modules.
+            {
+              from: { element: { types: { noneOf: ['server-routes', 'server-test'] } } },
+              disallow: { to: { element: { type: 'server-routes' } } },
+            },
+            // Plugins (the error shape among them) belong to a running app; repositories, policies, db, seed and
+            // the CLI work without one and answer in rows and refusals, not HTTP errors.
+            {
+              from: {
+                element: {
+                  types: {
+                    anyOf: [
+                      'server-repositories',
+                      'server-policies',
+                      'server-db',
+                      'server-seed',
+                      'server-cli',
+                    ],
+                  },
+                },
+              },
+              disallow: { to: { element: { type: 'server-plugins' } } },
+            },
+            // db/ knows nothing of what is built on it; policies are pure functions and read no database.
+            {
+              from: { element: { types: { anyOf: ['server-db', 'server-lib', 'server-policies'] } } },
+              disallow: {
+                to: { element: { types: { anyOf: ['server-repositories', 'server-seed', 'server-cli'] } } },
+              },
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );
