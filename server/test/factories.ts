@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { snippetInputSchema, type UserRole } from '@cloud-snippets/contract';
 import argon2 from 'argon2';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
 import type { NewUserRow, UserRow } from '../src/db/schema/index.js';
 import { sessionsRepository } from '../src/repositories/auth/sessions.repository.js';
@@ -108,4 +109,18 @@ export async function buildComment(
   });
   if ('refusal' in created) throw new Error(`buildComment refused: ${JSON.stringify(created.refusal)}`);
   return created.id;
+}
+
+/**
+ * Two snippets where one's slug is the other's id: the "impostor", titled with a uuid (so slugged as that uuid) and
+ * stored first, and the "real" snippet, whose id is then set to that uuid. A lookup by id or slug must find the real
+ * one whatever order the rows come in.
+ */
+export async function buildSnippetWithIdAsAnotherSlug(db: Database, authorId: string) {
+  const id = randomUUID();
+  const impostor = await buildSnippet(db, authorId, { title: id });
+  if (impostor.slug !== id) throw new Error(`expected the slug ${id}, got ${impostor.slug}`);
+  const created = await buildSnippet(db, authorId, { title: 'The snippet this id names' });
+  await db.execute(sql`update snippets set id = ${id}::uuid where id = ${created.id}::uuid`);
+  return { real: { ...created, id }, impostor };
 }

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { ReactionKind } from '../../db/schema/index.js';
 import { selectRows } from '../../db/rows.js';
+import { snippetIdOf } from '../snippets/snippet-id.js';
 import { isUuid } from '../../db/uuid.js';
 import type { CommentCursor } from './comments.cursor.js';
 import { replyRefusal, type ReplyTarget } from '../../policies/comments.policy.js';
@@ -143,28 +144,22 @@ function groupThreads(rows: CommentListRow[]) {
  */
 export function commentsRepository(db: Database) {
   const repository = {
-    /** The snippet by id or slug with its totals, or null. */
+    /** The snippet by id or slug (snippetIdOf) with its totals, or null. */
     snippetTotals: async (idOrSlug: string, tx: Database = db): Promise<SnippetCommentTotals | null> => {
-      const match = isUuid(idOrSlug)
-        ? sql`(s.id = ${idOrSlug}::uuid or s.slug = ${idOrSlug})`
-        : sql`s.slug = ${idOrSlug}`;
-      const rows = await selectRows<SnippetCommentTotals>(
+      const [row] = await selectRows<SnippetCommentTotals>(
         tx,
         sql`
         select s.id, s.comment_count as "totalComments",
           (select count(*)::int from comments c where c.snippet_id = s.id and c.parent_id is null) as "totalThreads"
-        from snippets s where ${match} limit 2`,
+        from snippets s where s.id = ${snippetIdOf(idOrSlug)}`,
       );
-      return rows.find((row) => row.id === idOrSlug) ?? rows[0] ?? null;
+      return row ?? null;
     },
 
-    /** The id of the snippet named by id or slug, or null. */
+    /** The id of the snippet named by id or slug (snippetIdOf), or null. */
     snippetIdOf: async (idOrSlug: string, tx: Database = db): Promise<string | null> => {
-      const match = isUuid(idOrSlug)
-        ? sql`(id = ${idOrSlug}::uuid or slug = ${idOrSlug})`
-        : sql`slug = ${idOrSlug}`;
-      const rows = await selectRows<{ id: string }>(tx, sql`select id from snippets where ${match} limit 2`);
-      return (rows.find((row) => row.id === idOrSlug) ?? rows[0])?.id ?? null;
+      const [row] = await selectRows<{ id: string | null }>(tx, sql`select ${snippetIdOf(idOrSlug)} as id`);
+      return row?.id ?? null;
     },
 
     /** One comment for authorization and the reply rules; null for an unknown or malformed id. */

@@ -2,10 +2,10 @@ import type { SnippetData } from '@cloud-snippets/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
-import { isUuid } from '../../db/uuid.js';
 import { snippetCounts, snippets, snippetSaves, users, type SnippetRow } from '../../db/schema/index.js';
 import { uniqueViolationConstraint } from '../../db/unique-violation.js';
 import { RESERVED_SLUGS, slugify, withSuffix } from './slug.js';
+import { snippetIdOf } from './snippet-id.js';
 import {
   SUMMARY_COLUMNS,
   summariesInOrder,
@@ -111,9 +111,6 @@ export function snippetsRepository(db: Database) {
       viewerId: string | null,
       tx: Database = db,
     ): Promise<SnippetDetailRow | null> => {
-      const match = isUuid(idOrSlug)
-        ? sql`(s.id = ${idOrSlug}::uuid or s.slug = ${idOrSlug})`
-        : sql`s.slug = ${idOrSlug}`;
       const [row] = await selectRows<SnippetDetailRow>(
         tx,
         sql`
@@ -123,21 +120,37 @@ export function snippetsRepository(db: Database) {
         from snippets s
         join users u on u.id = s.author_id
         ${viewerJoins(viewerId)}
-        where ${match}
-        order by (s.id::text = ${idOrSlug}) desc
-        limit 1`,
+        where s.id = ${snippetIdOf(idOrSlug)}`,
       );
       return row ?? null;
     },
 
-    /** The bare row, by id or slug (an id wins over a slug that happens to look like one). */
-    findByIdOrSlug: async (idOrSlug: string, tx: Database = db): Promise<SnippetRow | null> => {
-      const where = isUuid(idOrSlug)
-        ? sql`${snippets.id} = ${idOrSlug}::uuid or ${snippets.slug} = ${idOrSlug}`
-        : eq(snippets.slug, idOrSlug);
-      const rows = await tx.select().from(snippets).where(where).limit(2);
-      return rows.find((row) => row.id === idOrSlug) ?? rows[0] ?? null;
-    },
+    /** The bare row, by id or slug (snippetIdOf). */
+    findByIdOrSlug: async (idOrSlug: string, tx: Database = db): Promise<SnippetRow | null> =>
+      (
+        await tx
+          .select()
+          .from(snippets)
+          .where(sql`${snippets.id} = ${snippetIdOf(idOrSlug)}`)
+      )[0] ?? null,
+
+    /** What a crawler's snippet page shows, by id or slug (snippetIdOf). */
+    findPageMeta: async (idOrSlug: string, tx: Database = db) =>
+      (
+        await tx
+          .select({
+            slug: snippets.slug,
+            title: snippets.title,
+            description: snippets.description,
+            tags: snippets.tags,
+            createdAt: snippets.createdAt,
+            updatedAt: snippets.updatedAt,
+            author: users.username,
+          })
+          .from(snippets)
+          .innerJoin(users, eq(users.id, snippets.authorId))
+          .where(sql`${snippets.id} = ${snippetIdOf(idOrSlug)}`)
+      )[0] ?? null,
 
     /** Creates the snippet, counts it for its author and its facets; the slug gets a suffix when taken. */
     create: async (authorId: string, data: SnippetData, tx: Database = db): Promise<SnippetRow> =>

@@ -2,9 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { snippetMetaDescription } from '@cloud-snippets/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
-import { snippets, users } from '../../db/schema/index.js';
-import { isUuid } from '../../db/uuid.js';
 import { RESERVED_SLUGS } from '../../repositories/snippets/slug.js';
 import { escapeHtml, injectHead, renderHeadTags } from './html.js';
 
@@ -37,23 +34,7 @@ const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (
       const { slug } = request.params as { slug: string };
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       if (RESERVED_SLUGS.has(slug)) return reply.send(indexHtml);
-      const match = isUuid(slug)
-        ? sql`${snippets.id} = ${slug}::uuid or ${snippets.slug} = ${slug}`
-        : eq(snippets.slug, slug);
-      const [found] = await app.db
-        .select({
-          slug: snippets.slug,
-          title: snippets.title,
-          description: snippets.description,
-          tags: snippets.tags,
-          createdAt: snippets.createdAt,
-          updatedAt: snippets.updatedAt,
-          author: users.username,
-        })
-        .from(snippets)
-        .innerJoin(users, eq(users.id, snippets.authorId))
-        .where(match)
-        .limit(1);
+      const found = await repository.findPageMeta(slug);
       if (!found) return reply.code(404).send(indexHtml);
       const head = renderHeadTags({
         title: `${found.title} | Cloud Snippets`,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { snippetMetaDescription } from '@cloud-snippets/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSnippet, buildUser } from '../../../test/factories.js';
+import { buildSnippet, buildSnippetWithIdAsAnotherSlug, buildUser } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
 import { escapeHtml, injectHead } from './html.js';
 
@@ -48,6 +48,17 @@ describe('GET /snippets/{slug} (HTML for crawlers)', () => {
     // The contract's rule, as the web app's snippet page uses it.
     expect(content).toBe(escapeHtml(snippetMetaDescription(description)));
     expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('names the snippet whose id the URL holds, even when another snippet has that id as its slug', async () => {
+    const author = await buildUser(t.db);
+    const { real, impostor } = await buildSnippetWithIdAsAnotherSlug(t.db, author.id);
+    for (const path of [real.id, real.id.toUpperCase()]) {
+      const response = await t.app.inject({ method: 'GET', url: `/snippets/${path}` });
+      expect(response.body).toContain('<title>The snippet this id names | Cloud Snippets</title>');
+    }
+    const byOwnId = await t.app.inject({ method: 'GET', url: `/snippets/${impostor.id}` });
+    expect(byOwnId.body).toContain(`<title>${impostor.title} | Cloud Snippets</title>`);
   });
 
   it('answers the app with 404 for an unknown slug, and the plain app for /snippets/create', async () => {

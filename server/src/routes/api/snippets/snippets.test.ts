@@ -9,7 +9,13 @@ import {
 } from '@cloud-snippets/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildSignedInUser, buildSnippet, buildUser, validSnippetInput } from '../../../../test/factories.js';
+import {
+  buildSignedInUser,
+  buildSnippet,
+  buildSnippetWithIdAsAnotherSlug,
+  buildUser,
+  validSnippetInput,
+} from '../../../../test/factories.js';
 import { body, buildTestApp, type TestApp } from '../../../../test/helper.js';
 import { counterDrift } from '../../../db/counters.js';
 import { usersRepository } from '../../../repositories/users/users.repository.js';
@@ -125,6 +131,44 @@ describe('GET /api/snippets/{idOrSlug}', () => {
       expect(response.statusCode).toBe(404);
       expect(body(response)).toEqual({ message: SNIPPET.notFound });
     }
+  });
+});
+
+describe('a snippet named by id or slug', () => {
+  it('is the snippet with that id, even when another snippet has the id as its slug, on every route', async () => {
+    const { user, token } = await buildSignedInUser(t);
+    const { real, impostor } = await buildSnippetWithIdAsAnotherSlug(t.db, user.id);
+    for (const name of [real.id, real.id.toUpperCase()]) {
+      const detail = await t.app.inject({ method: 'GET', url: `/api/snippets/${name}` });
+      expect(body<{ snippet: { _id: string } }>(detail).snippet._id).toBe(real.id);
+      const comments = await t.app.inject({ method: 'GET', url: `/api/comments/snippet/${name}` });
+      expect(comments.statusCode).toBe(200);
+    }
+    const like = await t.injectAs(token, { method: 'POST', url: `/api/snippets/${real.id}/like` });
+    expect(like.statusCode).toBe(200);
+    const comment = await t.injectAs(token, {
+      method: 'POST',
+      url: '/api/comments',
+      payload: { snippetId: real.id, content: 'Which one is this?' },
+    });
+    expect(comment.statusCode).toBe(201);
+    const edit = await t.injectAs(token, {
+      method: 'PUT',
+      url: `/api/snippets/${real.id}`,
+      payload: validSnippetInput({ title: 'Edited through its id' }),
+    });
+    expect(body<{ snippet: { title: string } }>(edit).snippet.title).toBe('Edited through its id');
+    const [realNow, impostorNow] = await Promise.all(
+      [real.id, impostor.id].map(
+        async (id) =>
+          body<{ snippet: object }>(await t.app.inject({ method: 'GET', url: `/api/snippets/${id}` }))
+            .snippet,
+      ),
+    );
+    expect(realNow).toMatchObject({ title: 'Edited through its id', likes: [user.id] });
+    expect(impostorNow).toMatchObject({ title: impostor.title, likes: [] });
+    const counts = await t.app.inject({ method: 'GET', url: `/api/comments/snippet/${impostor.slug}` });
+    expect(body(counts).totalComments).toBe(1);
   });
 });
 
