@@ -3,7 +3,7 @@ import type { Database } from './client.js';
 
 /**
  * Sets every counter from the rows it counts: snippets' like/dislike/save/view/comment counts, comments'
- * like/dislike/reply counts, members' stats and the per-facet snippet counts. The seeds insert rows in bulk and then
+ * like/dislike/reply counts, members' stats and the per-facet snippet and per-tag counts. The seeds insert rows in bulk and then
  * call this once, inside their transaction; the API never needs it (it moves counters with each row, decision 007).
  */
 export async function recountAll(tx: Database): Promise<void> {
@@ -42,6 +42,9 @@ export async function recountAll(tx: Database): Promise<void> {
   await tx.execute(sql`
     insert into snippet_counts (platform, category, code_language, total)
     select platform, category, code_language, count(*) from snippets group by 1, 2, 3`);
+  await tx.execute(sql`delete from tag_counts`);
+  await tx.execute(sql`
+    insert into tag_counts (tag, total) select tag, count(*) from snippets, unnest(tags) as tag group by tag`);
 }
 
 /**
@@ -73,7 +76,13 @@ export async function counterDrift(db: Database): Promise<string[]> {
       (select platform, category, code_language, count(*) from snippets group by 1, 2, 3)
       except (select platform, category, code_language, total from snippet_counts where total > 0))
       or exists ((select platform, category, code_language, total from snippet_counts where total > 0)
-      except (select platform, category, code_language, count(*) from snippets group by 1, 2, 3))`)) as unknown as {
+      except (select platform, category, code_language, count(*) from snippets group by 1, 2, 3))
+    union all
+    select 'tag counts' where exists (
+      (select tag, count(*) from snippets, unnest(tags) as tag group by tag)
+      except (select tag, total from tag_counts where total > 0))
+      or exists ((select tag, total from tag_counts where total > 0)
+      except (select tag, count(*) from snippets, unnest(tags) as tag group by tag))`)) as unknown as {
     rows: { problem: string }[];
   };
   return result.rows.map((row) => row.problem).filter((problem) => !problem.endsWith(': '));

@@ -180,3 +180,16 @@ export const snippetCounts = pgTable(
 );
 
 export type SnippetCountRow = typeof snippetCounts.$inferSelect;
+
+/**
+ * How many snippets carry each tag, kept in the same transactions as the snippets (decision 022): the popular tags
+ * are the first rows of an index instead of unnesting the tags of every snippet (450 ms at 100,000 snippets).
+ */
+export const tagCounts = pgTable(
+  'tag_counts',
+  {
+    tag: text('tag').primaryKey(),
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [index('tag_counts_popular_idx').on(table.total.desc(), table.tag)],
+);

@@ -1,8 +1,15 @@
 import type { SnippetData } from '@cloud-snippets/contract';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
-import { snippetCounts, snippets, snippetSaves, users, type SnippetRow } from '../../db/schema/index.js';
+import {
+  snippetCounts,
+  snippets,
+  snippetSaves,
+  tagCounts,
+  users,
+  type SnippetRow,
+} from '../../db/schema/index.js';
 import { uniqueViolationConstraint } from '../../db/unique-violation.js';
 import { RESERVED_SLUGS, slugify, withSuffix } from './slug.js';
 import { snippetIdOf } from './snippet-id.js';
@@ -182,6 +189,7 @@ export function snippetsRepository(db: Database) {
           .set({ totalSnippets: sql`${users.totalSnippets} + 1` })
           .where(eq(users.id, authorId));
         await repository.adjustFacetCount(row, 1, inner);
+        await repository.adjustTagCounts(row.tags, [], inner);
         return row;
       }),
 
@@ -202,6 +210,7 @@ export function snippetsRepository(db: Database) {
           await repository.adjustFacetCount(current, -1, inner);
           await repository.adjustFacetCount(row, 1, inner);
         }
+        await repository.adjustTagCounts(row.tags, current.tags, inner);
         return row;
       }),
 
@@ -223,16 +232,21 @@ export function snippetsRepository(db: Database) {
           })
           .where(eq(users.id, row.authorId));
         await repository.adjustFacetCount(row, -1, inner);
+        await repository.adjustTagCounts([], row.tags, inner);
         return true;
       }),
 
-    /** Deletes every snippet of a member (account deletion), with the facet counts. */
+    /** Deletes every snippet of a member (account deletion), with the facet and tag counts. */
     deleteAllByAuthor: async (authorId: string, tx: Database = db): Promise<void> => {
       await tx.execute(sql`
-        with removed as (delete from snippets where author_id = ${authorId}::uuid returning platform, category, code_language),
-        per_facet as (select platform, category, code_language, count(*) as n from removed group by 1, 2, 3)
-        update snippet_counts c set total = c.total - p.n from per_facet p
-        where c.platform = p.platform and c.category = p.category and c.code_language = p.code_language`);
+        with removed as (
+          delete from snippets where author_id = ${authorId}::uuid returning platform, category, code_language, tags),
+        per_facet as (select platform, category, code_language, count(*) as n from removed group by 1, 2, 3),
+        facets as (
+          update snippet_counts c set total = c.total - p.n from per_facet p
+          where c.platform = p.platform and c.category = p.category and c.code_language = p.code_language),
+        per_tag as (select tag, count(*) as n from removed, unnest(tags) as tag group by tag)
+        update tag_counts c set total = c.total - p.n from per_tag p where c.tag = p.tag`);
     },
 
     adjustFacetCount: async (
@@ -252,6 +266,25 @@ export function snippetsRepository(db: Database) {
           target: [snippetCounts.platform, snippetCounts.category, snippetCounts.codeLanguage],
           set: { total: sql`${snippetCounts.total} + ${delta}` },
         });
+    },
+
+    /**
+     * Moves the tag counts from a snippet's old tags to its new ones (both empty-able), in tag order so that two
+     * writes sharing tags lock their rows in the same order and cannot deadlock.
+     */
+    adjustTagCounts: async (tags: string[], previousTags: string[], tx: Database = db): Promise<void> => {
+      const changes = [
+        ...tags.filter((tag) => !previousTags.includes(tag)).map((tag) => [tag, 1] as const),
+        ...previousTags.filter((tag) => !tags.includes(tag)).map((tag) => [tag, -1] as const),
+      ].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      if (changes.length === 0) return;
+      await tx.execute(sql`
+        insert into tag_counts (tag, total)
+        values ${sql.join(
+          changes.map(([tag, delta]) => sql`(${tag}, ${delta})`),
+          sql`, `,
+        )}
+        on conflict (tag) do update set total = tag_counts.total + excluded.total`);
     },
 
     setFeatured: async (id: string, isFeatured: boolean, tx: Database = db): Promise<boolean> =>
@@ -303,13 +336,15 @@ export function snippetsRepository(db: Database) {
     popular: async (limit: number, viewerId: string | null, tx: Database = db) =>
       summariesInOrder(sql`true`, ORDER_BY.popular, limit, viewerId, tx),
 
-    /** The most used tags and how many snippets carry each. */
+    /** The most used tags and how many snippets carry each: the first rows of tag_counts_popular_idx. */
     popularTags: async (limit: number, tx: Database = db): Promise<{ tag: string; count: number }[]> =>
       (
-        await selectRows<{ tag: string; count: number }>(
-          tx,
-          sql`select tag, count(*)::int as count from snippets, unnest(tags) as tag group by tag order by count(*) desc, tag asc limit ${limit}`,
-        )
+        await tx
+          .select({ tag: tagCounts.tag, count: tagCounts.total })
+          .from(tagCounts)
+          .where(gt(tagCounts.total, 0))
+          .orderBy(desc(tagCounts.total), tagCounts.tag)
+          .limit(limit)
       ).map((row) => ({ tag: row.tag, count: Number(row.count) })),
 
     /** The member's saved snippet ids, most recently saved first (the profile's savedSnippets). */

@@ -9,8 +9,6 @@ import usersRoutes from './users/index.js';
 
 /** Every resource under /api, each in its own folder. */
 export default async function apiRoutes(app: FastifyInstance) {
-  // Shared by the snippet routes and account deletion, which both change what it counts.
-  app.decorate('popularTagsCache', new Map());
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(usersRoutes, { prefix: '/users' });
   await app.register(snippetsRoutes, { prefix: '/snippets' });

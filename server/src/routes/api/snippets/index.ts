@@ -5,13 +5,6 @@ import metaRoutes from './meta.js';
 import reactionRoutes from './reactions.js';
 import writeRoutes from './write.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** GET /tags/popular answers, by limit, for a minute; any snippet write clears them. */
-    popularTagsCache: Map<number, { at: number; tags: { tag: string; count: number }[] }>;
-  }
-}
-
 /** Every snippet route of SPEC §7, one small file per concern. */
 const snippetsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(metaRoutes);

@@ -11,13 +11,10 @@ import { presentSnippetSummary } from './snippets.presenter.js';
 export const FEATURED_DEFAULT_LIMIT = 6;
 export const POPULAR_DEFAULT_LIMIT = 10;
 export const POPULAR_TAGS_DEFAULT_LIMIT = 20;
-/** Counting every tag of 100,000 snippets is a full scan: keep the answer this long (writes clear it). */
-const POPULAR_TAGS_TTL_MS = 60_000;
 
 /** The fixed-path reads: featured, popular, tags/popular, languages (they win over /:idOrSlug). */
 const metaRoutes: FastifyPluginAsyncZod = async (app) => {
   const snippets = app.snippetsRepository;
-  const tagCache = app.popularTagsCache;
 
   app.get(
     '/featured',
@@ -63,14 +60,9 @@ const metaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: popularTagsResponseSchema },
       },
     },
-    async (request) => {
-      const limit = request.query.limit ?? POPULAR_TAGS_DEFAULT_LIMIT;
-      const cached = tagCache.get(limit);
-      if (cached && Date.now() - cached.at < POPULAR_TAGS_TTL_MS) return { tags: cached.tags };
-      const tags = await snippets.popularTags(limit);
-      tagCache.set(limit, { at: Date.now(), tags });
-      return { tags };
-    },
+    async (request) => ({
+      tags: await snippets.popularTags(request.query.limit ?? POPULAR_TAGS_DEFAULT_LIMIT),
+    }),
   );
 
   app.get(

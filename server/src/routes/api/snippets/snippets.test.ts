@@ -16,6 +16,7 @@ import {
   buildUser,
   validSnippetInput,
 } from '../../../../test/factories.js';
+import { buildApp } from '../../../app.js';
 import { body, buildTestApp, type TestApp } from '../../../../test/helper.js';
 import { counterDrift } from '../../../db/counters.js';
 import { usersRepository } from '../../../repositories/users/users.repository.js';
@@ -507,6 +508,45 @@ describe('featured, popular, tags, languages', () => {
     const tags = body<{ tags: { tag: string; count: number }[] }>(response).tags;
     expect(tags.find((entry) => entry.tag === 'zz-rare-tag')).toEqual({ tag: 'zz-rare-tag', count: 1 });
     expect(tags[0]!.count).toBeGreaterThanOrEqual(tags.at(-1)!.count);
+  });
+
+  it('tags/popular follows every write at once, in every app process (none keeps a copy)', async () => {
+    // A second app on the same database, as a second process behind a load balancer would be.
+    const other = await buildApp({ config: t.config, database: t.app.database });
+    try {
+      await other.ready();
+      const { token } = await buildSignedInUser(t);
+      const tagsSeenByOther = async () =>
+        body<{ tags: { tag: string; count: number }[] }>(
+          await other.inject({ method: 'GET', url: '/api/snippets/tags/popular?limit=50' }),
+        ).tags.filter((entry) => entry.tag.startsWith('zz-moving'));
+      expect(await tagsSeenByOther()).toEqual([]);
+      const created = body<{ snippet: { _id: string } }>(
+        await t.injectAs(token, {
+          method: 'POST',
+          url: '/api/snippets',
+          payload: validSnippetInput({ tags: ['zz-moving-a', 'zz-moving-b'] }),
+        }),
+      ).snippet;
+      expect(await tagsSeenByOther()).toEqual([
+        { tag: 'zz-moving-a', count: 1 },
+        { tag: 'zz-moving-b', count: 1 },
+      ]);
+      await t.injectAs(token, {
+        method: 'PUT',
+        url: `/api/snippets/${created._id}`,
+        payload: validSnippetInput({ tags: ['zz-moving-b', 'zz-moving-c'] }),
+      });
+      expect(await tagsSeenByOther()).toEqual([
+        { tag: 'zz-moving-b', count: 1 },
+        { tag: 'zz-moving-c', count: 1 },
+      ]);
+      await t.injectAs(token, { method: 'DELETE', url: `/api/snippets/${created._id}` });
+      expect(await tagsSeenByOther()).toEqual([]);
+      expect(await counterDrift(t.db)).toEqual([]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('languages lists SPEC §3 languages without platforms', async () => {

@@ -48,7 +48,6 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user } = currentSession(request);
       const row = await snippets.create(user.id, request.body);
-      app.popularTagsCache.clear();
       return reply.code(201).send({ snippet: await detailFor(row.id, user.id), message: SNIPPET.created });
     },
   );
@@ -72,7 +71,6 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!current) throw notFound(SNIPPET.notFound);
       if (!canChangeSnippet(user, current)) throw forbidden(SNIPPET.onlyAuthor);
       await snippets.update(current, request.body);
-      app.popularTagsCache.clear();
       return { snippet: await detailFor(current.id, user.id), message: SNIPPET.updated };
     },
   );
@@ -95,7 +93,6 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!current) throw notFound(SNIPPET.notFound);
       if (!canChangeSnippet(user, current)) throw forbidden(SNIPPET.onlyAuthor);
       await snippets.delete(current.id);
-      app.popularTagsCache.clear();
       return { message: SNIPPET.deleted };
     },
   );

@@ -143,7 +143,6 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         await snippets.deleteAllByAuthor(user.id, tx);
         await users.delete(user.id, tx);
       });
-      app.popularTagsCache.clear();
       return { message: AUTH.accountDeleted };
     },
   );
