@@ -9,8 +9,13 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { classifyDatabaseError, rootCause, type DatabaseFailure } from '../../db/errors.js';
-import { postgresError, uniqueViolationConstraint } from '../../db/unique-violation.js';
+import {
+  classifyDatabaseError,
+  postgresError,
+  rootCause,
+  uniqueViolationConstraint,
+  type DatabaseFailure,
+} from '../../db/errors.js';
 
 /** An error whose status and body are meant for the client. Everything else becomes a 500 without details. */
 export class HttpError extends Error {

@@ -10,7 +10,7 @@ import {
   users,
   type SnippetRow,
 } from '../../db/schema/index.js';
-import { uniqueViolationConstraint } from '../../db/unique-violation.js';
+import { uniqueViolationConstraint } from '../../db/errors.js';
 import { RESERVED_SLUGS, slugify, withSuffix } from './slug.js';
 import { snippetIdOf } from './snippet-id.js';
 import {

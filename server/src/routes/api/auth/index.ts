@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '../../../db/schema/index.js';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { unauthorized, validationFailed } from '../../../plugins/app/errors.js';
-import { uniqueViolationConstraint } from '../../../db/unique-violation.js';
+import { uniqueViolationConstraint } from '../../../db/errors.js';
 import { USER_UNIQUE_INDEX_ERRORS } from '../../../repositories/users/users.repository.js';
 import { SAVED_IDS_IN_PROFILE } from '../../../repositories/snippets/snippets.repository.js';
 import { presentSelfUser } from '../users/users.presenter.js';
