@@ -28,6 +28,10 @@ test.describe('Home', () => {
     ).languages;
 
     await recordSnippetCounter(page);
+    // The page's time moves only when the test moves it: on a loaded machine one late frame could otherwise carry
+    // the counter from 0 to 100 with nothing in between.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
     await page.goto('/');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
@@ -36,7 +40,13 @@ test.describe('Home', () => {
 
     // The counters animate upward: every value the snippets counter showed, from the first render on.
     const snippets = page.getByTestId('counter-snippets');
-    await expect(snippets).toHaveText('100+');
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return snippets.textContent();
+      })
+      .toBe('100+');
+    await page.clock.resume();
     const seen = await counterValues(page);
     expect(seen[0]).toBe(0);
     expect(seen.at(-1)).toBe(100);
@@ -53,6 +63,10 @@ test.describe('Home', () => {
   test('with reduced motion the counters show their values at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await recordSnippetCounter(page);
+    // The page's time moves only when the test moves it: on a loaded machine one late frame could otherwise carry
+    // the counter from 0 to 100 with nothing in between.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
     await page.goto('/');
     await expect(page.getByTestId('counter-snippets')).toHaveText('100+');
     expect(await counterValues(page)).toEqual([100]);

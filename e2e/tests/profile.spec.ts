@@ -70,8 +70,14 @@ test.describe('Public profile', () => {
     await expect(cards).toHaveCount(Math.min(10, user.stats.totalSnippets));
     await page.getByRole('combobox', { name: 'Sort snippets' }).selectOption('az');
     await expect(page).toHaveURL(`/users/${DEMO_MEMBER}?sort=az`);
-    const titles = await cards.getByTestId('snippet-card-link').allTextContents();
-    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    // The previous page stays on screen while the sorted one loads (keepPreviousData): wait for the new order.
+    const byReadingOrder = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+    await expect
+      .poll(async () => {
+        const titles = await cards.getByTestId('snippet-card-link').allTextContents();
+        return titles.join('\n') === [...titles].sort(byReadingOrder).join('\n');
+      })
+      .toBe(true);
     await page.getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(`/users/${DEMO_MEMBER}?sort=az&page=2`);
     await expect(page.getByTestId('user-snippets-count')).toContainText('page 2 of');
