@@ -11,6 +11,22 @@ import { migrateDatabase } from '../src/db/migrate.js';
 /** TEST_DB=postgres (the server-postgres vitest project) runs the same tests on a real PostgreSQL server. */
 export const isPostgresRun = process.env.TEST_DB === 'postgres';
 
+/**
+ * The rate-limit stores a test runs against: in-process always, and Redis (under a key prefix of its own) when
+ * REDIS_URL is set.
+ */
+export const rateLimitStores = [
+  { store: 'memory', redis: null },
+  ...(process.env.REDIS_URL
+    ? [
+        {
+          store: 'redis',
+          redis: { url: process.env.REDIS_URL, keyPrefix: `cs-test-${randomBytes(6).toString('hex')}` },
+        },
+      ]
+    : []),
+] as const;
+
 /** Argon2 at its cheapest: hashing is not what these tests are about, and it keeps the suite fast. */
 export const FAST_PASSWORD_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
 

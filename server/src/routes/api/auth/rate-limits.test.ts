@@ -8,15 +8,9 @@ import {
   KNOWN_PASSWORD,
   validRegistration,
 } from '../../../../test/factories.js';
-import { body, buildTestApp, type TestApp } from '../../../../test/helper.js';
+import { body, buildTestApp, type TestApp, rateLimitStores } from '../../../../test/helper.js';
 
 const redisUrl = process.env.REDIS_URL;
-const stores = [
-  { store: 'memory', redis: null },
-  ...(redisUrl
-    ? [{ store: 'redis', redis: { url: redisUrl, keyPrefix: `cs-test-${randomBytes(6).toString('hex')}` } }]
-    : []),
-] as const;
 
 const limits = (window = 60): Config['rateLimits'] => ({
   loginPerIp: { points: 5, durationSeconds: window },
@@ -29,7 +23,7 @@ const limits = (window = 60): Config['rateLimits'] => ({
   reactionsPerMember: { points: 4, durationSeconds: window },
 });
 
-describe.each(stores)('rate limits ($store)', ({ redis }) => {
+describe.each(rateLimitStores)('rate limits ($store)', ({ redis }) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ rateLimits: limits(), redis });

@@ -5,16 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.js';
 import type { Config } from '../../../config.js';
 import { buildComment, buildSignedInUser, buildSnippet, buildUser } from '../../../../test/factories.js';
-import { body, buildTestApp, testConfig, type TestApp } from '../../../../test/helper.js';
+import { body, buildTestApp, testConfig, type TestApp, rateLimitStores } from '../../../../test/helper.js';
 import { selectRows } from '../../../db/rows.js';
 
 const redisUrl = process.env.REDIS_URL;
-const stores = [
-  { store: 'memory', redis: null },
-  ...(redisUrl
-    ? [{ store: 'redis', redis: { url: redisUrl, keyPrefix: `cs-test-${randomBytes(6).toString('hex')}` } }]
-    : []),
-] as const;
 
 /** Three comments per member per minute. */
 const limits = (): Config['rateLimits'] => ({
@@ -33,7 +27,7 @@ const storedBy = async (t: TestApp, authorId: string) =>
     )
   )[0]?.n;
 
-describe.each(stores)('comment rate limit ($store)', ({ redis }) => {
+describe.each(rateLimitStores)('comment rate limit ($store)', ({ redis }) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ rateLimits: limits(), redis });

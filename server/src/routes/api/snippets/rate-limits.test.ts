@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { SNIPPET } from '@cloud-snippets/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../../config.js';
@@ -8,15 +7,7 @@ import {
   buildSnippet,
   validSnippetInput,
 } from '../../../../test/factories.js';
-import { body, buildTestApp, testConfig, type TestApp } from '../../../../test/helper.js';
-
-const redisUrl = process.env.REDIS_URL;
-const stores = [
-  { store: 'memory', redis: null },
-  ...(redisUrl
-    ? [{ store: 'redis', redis: { url: redisUrl, keyPrefix: `cs-test-${randomBytes(6).toString('hex')}` } }]
-    : []),
-] as const;
+import { body, buildTestApp, testConfig, type TestApp, rateLimitStores } from '../../../../test/helper.js';
 
 const limits = (): Config['rateLimits'] => ({
   ...testConfig().rateLimits,
@@ -30,7 +21,7 @@ const statusCounts = (statuses: number[]) =>
     {},
   );
 
-describe.each(stores)('snippet write and reaction rate limits ($store)', ({ redis }) => {
+describe.each(rateLimitStores)('snippet write and reaction rate limits ($store)', ({ redis }) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ rateLimits: limits(), redis });
