@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   server: {
     port: 5173,
@@ -12,7 +12,14 @@ export default defineConfig({
   },
   // 'hidden': the maps are written (for an error tracker, or SERVE_SOURCE_MAPS=true) but the bundles do not point
   // browsers at them; the server refuses *.map by default.
-  build: { outDir: 'dist', sourcemap: 'hidden', chunkSizeWarningLimit: 400 },
+  // The manifest maps each page module to its chunks: the server names them in the page's <head> (decision 032).
+  build: {
+    outDir: 'dist',
+    sourcemap: 'hidden',
+    chunkSizeWarningLimit: 400,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
+  },
   test: {
     name: 'web',
     environment: 'jsdom',
@@ -21,4 +28,4 @@ export default defineConfig({
     // jsdom form tests type character by character; on a loaded 2-core CI machine 5 s is not always enough.
     testTimeout: 20_000,
   },
-});
+}));

@@ -18,6 +18,7 @@ import webAppPlugin, { wantsWebApp } from './plugins/external/web-app.js';
 import apiRoutes from './routes/api/index.js';
 import mediaRoutes from './routes/media/index.js';
 import pagesRoutes from './routes/pages/index.js';
+import serverRendering, { type ServerRenderingOptions } from './routes/pages/server-rendering.js';
 
 /** JSON bodies up to 1 MiB (avatar uploads, multipart, get their own limit). */
 export const JSON_BODY_LIMIT = 1_048_576;
@@ -42,10 +43,12 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Where logs go (default stdout); tests capture them to check what is never logged. */
   logStream?: { write(line: string): void };
+  /** Render pages with this instead of WEB_DIST's build (tests render the web app's sources). */
+  pageRenderer?: ServerRenderingOptions['renderer'];
 }
 
 /** The whole HTTP application: external plugins → app plugins → routes, one error handler, one 404 handler. */
-export async function buildApp({ config, database, logStream }: AppDependencies) {
+export async function buildApp({ config, database, logStream, pageRenderer }: AppDependencies) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -92,9 +95,10 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(pagesRoutes, { sitemapUrlsPerFile: config.sitemapUrlsPerFile });
   await app.register(mediaRoutes);
+  await app.register(serverRendering, { renderer: pageRenderer });
 
   app.setNotFoundHandler((request, reply) => {
-    if (app.sendWebApp && wantsWebApp(request)) return app.sendWebApp(reply);
+    if (app.renderPage && wantsWebApp(request)) return app.renderPage(request, reply);
     const path = request.url.split('?')[0] ?? request.url;
     return reply.code(404).send({ message: SERVER_ERRORS.routeNotFound(request.method, path) });
   });

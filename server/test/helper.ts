@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../src/app.js';
+import { buildApp, type App, type AppDependencies } from '../src/app.js';
+import type { PageRenderer } from '../src/routes/pages/renderer.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database, type DatabaseTarget } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
@@ -94,18 +95,27 @@ export interface TestAppOptions {
   /** Routes only a test needs (e.g. one that throws), added before the app is ready. */
   extraRoutes?: (app: App) => void;
   logStream?: { write(line: string): void };
+  /** Render pages (server-side rendering) with the web app's sources, as the built server entry would. */
+  renderPages?: boolean;
+}
+
+/** The web app's server entry, compiled from its sources by Vitest (a path the type checker does not follow). */
+async function sourcePageRenderer(): Promise<NonNullable<AppDependencies['pageRenderer']>> {
+  const entry = new URL('../../web/src/ssr/entry-server.tsx', import.meta.url).href;
+  return { renderer: (await import(/* @vite-ignore */ entry)) as PageRenderer, manifest: null };
 }
 
 /** A fresh app on a fresh, migrated database. Call once per test file (beforeAll) and close it in afterAll. */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  { extraRoutes, logStream }: TestAppOptions = {},
+  { extraRoutes, logStream, renderPages = false }: TestAppOptions = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const { target, drop } = await createTestDatabase();
   const database = await openDatabase(target, { timeouts: config.databaseTimeouts });
   await migrateDatabase(database);
-  const app = await buildApp({ config, database, logStream });
+  const pageRenderer = renderPages ? await sourcePageRenderer() : undefined;
+  const app = await buildApp({ config, database, logStream, pageRenderer });
   extraRoutes?.(app);
   await app.ready();
   return {

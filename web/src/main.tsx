@@ -1,18 +1,75 @@
 import '@fontsource-variable/inter';
 import './styles.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
-import { AppRouterProvider } from './app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { AppProviders, createQueryClient } from './app/providers';
+import { createRoutes } from './app/router';
+import { connectUnauthorizedHandler } from './app/unauthorized';
 import { session } from './lib/session';
+import { Document, PAYLOAD_ELEMENT_ID } from './ssr/document';
+import type { PagePayload } from './ssr/payload';
 
-// An expired stored token is cleared before anything renders (SPEC §4).
-session.init();
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: PagePayload['router'];
+  }
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouterProvider />
-    </AppProviders>
-  </StrictMode>,
-);
+/** The matched routes' lazy modules, loaded before hydration so the first render is the server's (decision 032). */
+async function loadMatchedRoutes(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  // An expired stored token is cleared before anything renders (SPEC §4).
+  session.init();
+  const queryClient = createQueryClient();
+  const payloadElement = document.getElementById(PAYLOAD_ELEMENT_ID);
+
+  if (!payloadElement) {
+    // The development server (Vite) serves the bare index.html: render in the browser alone.
+    const router = createBrowserRouter(createRoutes({ queryClient, awaitData: false }));
+    connectUnauthorizedHandler(router);
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    return;
+  }
+
+  const rawPayload = payloadElement.textContent ?? '';
+  const payload = JSON.parse(rawPayload) as PagePayload;
+  hydrate(queryClient, payload.queries);
+  const routes = createRoutes({ queryClient, awaitData: false });
+  await loadMatchedRoutes(routes);
+  // React Router reads its hydration data (and revives route errors) from this global.
+  window.__staticRouterHydrationData = payload.router;
+  const router = createBrowserRouter(routes);
+  connectUnauthorizedHandler(router);
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <Document assets={payload.assets} siteUrl={payload.siteUrl} payload={rawPayload}>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </Document>
+    </StrictMode>,
+  );
+  // The server rendered the page for a visitor; a member's own state (likes, saves) is asked for again.
+  if (session.isAuthenticated()) void queryClient.invalidateQueries();
+}
+
+void start();

@@ -16,7 +16,7 @@ export function ApplicationErrorView({ error }: { error?: unknown }) {
       role="alert"
       className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center px-4 py-20 text-center"
     >
-      <PageMeta title="Something went wrong" />
+      <PageMeta title="Something went wrong" noindex />
       <span className="mb-5 inline-flex size-14 items-center justify-center rounded-full bg-red-100 text-red-700">
         <AlertTriangle aria-hidden="true" className="size-7" />
       </span>

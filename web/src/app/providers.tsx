@@ -4,8 +4,6 @@ import { Toaster } from 'sonner';
 import { HTTP_ERRORS, TIMINGS } from '@cloud-snippets/contract';
 import { ApiError } from '../lib/api-client';
 import { notify } from '../lib/notify';
-import { publicConfigQueryOptions } from '../lib/public-config';
-import { languagesQueryOptions } from '../features/snippets/api/get-languages';
 import { ApplicationErrorView } from './error-page';
 
 export function createQueryClient() {
@@ -53,7 +51,7 @@ function useUncaughtErrorMessages() {
   }, []);
 }
 
-/** Query client, global messages, error boundary; starts the calls every page relies on. */
+/** Query client, global messages, error boundary (the root route's loader starts the calls every page needs). */
 export function AppProviders({
   children,
   queryClient: given,
@@ -63,11 +61,6 @@ export function AppProviders({
 }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   useUncaughtErrorMessages();
-  useEffect(() => {
-    // SPEC §4: the language list is fetched at start (it falls back silently); the bot-protection config too.
-    void queryClient.prefetchQuery(languagesQueryOptions());
-    void queryClient.prefetchQuery(publicConfigQueryOptions());
-  }, [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <AppErrorBoundary>{children}</AppErrorBoundary>

@@ -1,99 +1,145 @@
 import { TIMINGS } from '@cloud-snippets/contract';
-import { useState, type ComponentType } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { LoadingOverlay } from '../components/ui/loading-overlay';
 import { PageMeta } from '../components/page-meta';
 import { paths } from '../config/paths';
-import { setUnauthorizedHandler } from '../lib/api-client';
+import { ApiError } from '../lib/api-client';
 import { GuestOnly, RequireAuth } from '../features/auth/components/route-guards';
 import { ApplicationErrorView } from './error-page';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
+import NotFoundPage from './routes/not-found';
+import { rootLoader } from './root-loader';
 
-/** A lazily loaded route module whose default export is the page; gives up after SPEC §9's 120 s. */
-function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
-  return async () => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error('Loading the page timed out')),
-        TIMINGS.lazyPageLoadTimeoutMs,
-      );
-    });
+/**
+ * What a page needs before it can be shown, put into the query cache: the server awaits it (the first HTML carries
+ * the data, decision 032); the browser only starts it, and the page's own queries show their loading states.
+ */
+export type PageLoader = (args: LoaderFunctionArgs, queryClient: QueryClient) => Promise<unknown>;
+
+interface PageModule {
+  default: ComponentType;
+  loader?: PageLoader;
+}
+
+export interface RouteOptions {
+  queryClient: QueryClient;
+  /** True on the server: loaders finish before rendering, and a missing resource is a 404. */
+  awaitData: boolean;
+}
+
+/** A page loader as React Router runs it; the API's 404 becomes the route's 404 (the status of the response). */
+function routeLoader(loader: PageLoader, { queryClient, awaitData }: RouteOptions) {
+  return async (args: LoaderFunctionArgs) => {
+    if (!awaitData) {
+      // Errors are the page's queries' to show.
+      loader(args, queryClient).catch(() => undefined);
+      return null;
+    }
     try {
-      const module = await Promise.race([load(), timeout]);
-      return { Component: module.default };
-    } finally {
-      clearTimeout(timer);
+      await loader(args, queryClient);
+      return null;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+      throw error;
     }
   };
 }
 
-/** Every route of SPEC §2's table. */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <ApplicationErrorView />,
-    HydrateFallback: () => (
-      <>
-        <PageMeta />
-        <LoadingOverlay />
-      </>
-    ),
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          { index: true, lazy: page(() => import('./routes/home')) },
-          {
-            element: <GuestOnly />,
-            children: [
-              { path: paths.login.path, lazy: page(() => import('./routes/login')) },
-              { path: paths.register.path, lazy: page(() => import('./routes/register')) },
-            ],
-          },
-          { path: paths.forgotPassword.path, lazy: page(() => import('./routes/forgot-password')) },
-          { path: paths.snippets.browse.path, lazy: page(() => import('./routes/browse')) },
-          { path: paths.snippets.details.path, lazy: page(() => import('./routes/snippet-details')) },
-          { path: paths.publicProfile.path, lazy: page(() => import('./routes/public-profile')) },
-          { path: paths.publicProfile.aliasPath, lazy: page(() => import('./routes/public-profile')) },
-          {
-            element: <RequireAuth />,
-            children: [
-              { path: paths.snippets.create.path, lazy: page(() => import('./routes/snippet-create')) },
-              { path: paths.snippets.edit.path, lazy: page(() => import('./routes/snippet-edit')) },
-              { path: paths.profile.path, lazy: page(() => import('./routes/profile')) },
-              { path: paths.savedSnippets.path, lazy: page(() => import('./routes/saved-snippets')) },
-            ],
-          },
-          { path: paths.community.path, lazy: page(() => import('./routes/community')) },
-          { path: paths.resources.path, lazy: page(() => import('./routes/resources')) },
-          { path: paths.contact.path, lazy: page(() => import('./routes/contact')) },
-          { path: paths.terms.path, lazy: page(() => import('./routes/terms')) },
-          { path: paths.privacy.path, lazy: page(() => import('./routes/privacy')) },
-          { path: '*', lazy: page(() => import('./routes/not-found')) },
-        ],
-      },
-    ],
-  },
-];
-
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-/** Connects the API client's 401 rule to this router: go to /login, back here after signing in. */
-export function connectUnauthorizedHandler(router: AppRouter) {
-  setUnauthorizedHandler(() => {
-    const { pathname, search } = router.state.location;
-    if (pathname === paths.login.path) return;
-    void router.navigate(paths.login.getHref(`${pathname}${search}`), { replace: true });
+/** Rejects after SPEC §9's 120 s. */
+async function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('Loading the page timed out')), TIMINGS.lazyPageLoadTimeoutMs);
   });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
-export function AppRouterProvider() {
-  const [router] = useState(() => {
-    const browserRouter = createBrowserRouter(routes);
-    connectUnauthorizedHandler(browserRouter);
-    return browserRouter;
-  });
-  return <RouterProvider router={router} />;
+const notFound = () => {
+  throw data(null, { status: 404 });
+};
+
+/** The page modules, each its own chunk; the key is the module's path, which the server maps to its chunk. */
+const PAGE_MODULES = import.meta.glob<PageModule>([
+  './routes/*.tsx',
+  '!./routes/*.test.tsx',
+  '!./routes/auth-card.tsx',
+  '!./routes/not-found.tsx',
+]);
+
+/** The source path of a page module as Vite's manifest names it (src/app/routes/home.tsx). */
+export const pageModuleId = (name: string) => `src/app/routes/${name}.tsx`;
+
+/** Every route of SPEC §2's table: lazily loaded page modules, each with the loader of its data. */
+export function createRoutes(options: RouteOptions): RouteObject[] {
+  const page = (name: string): Pick<RouteObject, 'lazy' | 'handle'> => {
+    const load = PAGE_MODULES[`./routes/${name}.tsx`];
+    if (!load) throw new Error(`No page module routes/${name}.tsx`);
+    return {
+      handle: { pageModule: pageModuleId(name) },
+      lazy: async () => {
+        const module = await withTimeout(load());
+        return {
+          Component: module.default,
+          ...(module.loader ? { loader: routeLoader(module.loader, options) } : {}),
+        };
+      },
+    };
+  };
+
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <ApplicationErrorView />,
+      loader: routeLoader(rootLoader, options),
+      HydrateFallback: () => (
+        <>
+          <PageMeta />
+          <LoadingOverlay />
+        </>
+      ),
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            { index: true, ...page('home') },
+            {
+              element: <GuestOnly />,
+              children: [
+                { path: paths.login.path, ...page('login') },
+                { path: paths.register.path, ...page('register') },
+              ],
+            },
+            { path: paths.forgotPassword.path, ...page('forgot-password') },
+            { path: paths.snippets.browse.path, ...page('browse') },
+            { path: paths.snippets.details.path, ...page('snippet-details') },
+            { path: paths.publicProfile.path, ...page('public-profile') },
+            { path: paths.publicProfile.aliasPath, ...page('public-profile') },
+            {
+              element: <RequireAuth />,
+              children: [
+                { path: paths.snippets.create.path, ...page('snippet-create') },
+                { path: paths.snippets.edit.path, ...page('snippet-edit') },
+                { path: paths.profile.path, ...page('profile') },
+                { path: paths.savedSnippets.path, ...page('saved-snippets') },
+              ],
+            },
+            { path: paths.community.path, ...page('community') },
+            { path: paths.resources.path, ...page('resources') },
+            { path: paths.contact.path, ...page('contact') },
+            { path: paths.terms.path, ...page('terms') },
+            { path: paths.privacy.path, ...page('privacy') },
+            // Any other path is the 404 page, with a 404 status (RouteError draws it).
+            { path: '*', loader: notFound, Component: NotFoundPage },
+          ],
+        },
+      ],
+    },
+  ];
 }

@@ -4,7 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { SelfUser } from '@cloud-snippets/contract';
 import { session } from '../lib/session';
 import { AppProviders, createQueryClient } from './providers';
-import { connectUnauthorizedHandler, routes } from './router';
+import { createRoutes } from './router';
+import { connectUnauthorizedHandler } from './unauthorized';
 
 /**
  * Renders the whole app (providers, layout, lazy routes) at `url` in a memory router; with `signedIn` the
@@ -18,11 +19,14 @@ export function renderApp(url: string, options: { signedIn?: { token: string; us
     session.clear();
   }
   session.init();
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes({ queryClient, awaitData: false }), {
+    initialEntries: [url],
+  });
   connectUnauthorizedHandler(router);
   const user = userEvent.setup();
   const view = render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -48,6 +48,37 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** A request as the transport sees it: the path under the API, its query parameters, the headers and body. */
+export interface TransportRequest {
+  method: NonNullable<RequestOptions['method']>;
+  path: string;
+  params: RequestOptions['params'];
+  headers: Record<string, string>;
+  body: BodyInit | undefined;
+  signal: AbortSignal | undefined;
+}
+
+/** What came back: the status and the parsed body (undefined when empty). */
+export interface TransportResponse {
+  status: number;
+  body: unknown;
+}
+
+/** How a request reaches the API: fetch in the browser; the server's own reader while it renders a page. */
+export type ApiTransport = (request: TransportRequest) => Promise<TransportResponse>;
+
+const fetchTransport: ApiTransport = async ({ method, path, params, headers, body, signal }) => {
+  const response = await fetch(buildUrl(path, params), { method, headers, body, signal });
+  return { status: response.status, body: await readBody(response) };
+};
+
+let transport: ApiTransport = fetchTransport;
+
+/** The server-side renderer reads through the repositories instead of over HTTP (decision 032). */
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler = () => {
   window.location.assign('/login');
@@ -117,17 +148,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     payload = JSON.stringify(body);
   }
 
-  let response: Response;
+  let response: TransportResponse;
   try {
-    response = await fetch(buildUrl(path, params), { method, headers, body: payload, signal });
+    response = await transport({ method, path, params, headers, body: payload, signal });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     if (!silent) notify.error(HTTP_ERRORS.network);
     throw new ApiError(defaultError, null, undefined);
   }
 
-  const data = await readBody(response);
-  if (response.ok) return data as T;
+  const data = response.body;
+  if (response.status >= 200 && response.status < 300) return data as T;
 
   const serverMessage = stringKey(data, 'message');
   const error = new ApiError(

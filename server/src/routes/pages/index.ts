@@ -1,9 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { snippetMetaDescription } from '@cloud-snippets/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { RESERVED_SLUGS } from '../../repositories/snippets/slug.js';
-import { escapeHtml, injectHead, renderHeadTags } from './html.js';
+import { escapeHtml } from './html.js';
 
 /** The sitemap protocol's limit per file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -25,30 +21,6 @@ const pagesRoutes: FastifyPluginAsync<PagesOptions> = async (
 ) => {
   const base = app.config.publicUrl;
   const repository = app.snippetsRepository;
-  const indexFile = join(app.config.webDist, 'index.html');
-
-  if (existsSync(indexFile)) {
-    // Read once: the built app does not change under a running server.
-    const indexHtml = readFileSync(indexFile, 'utf8');
-    app.get('/snippets/:slug', { schema: { hide: true } }, async (request, reply) => {
-      const { slug } = request.params as { slug: string };
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-      if (RESERVED_SLUGS.has(slug)) return reply.send(indexHtml);
-      const found = await repository.findPageMeta(slug);
-      if (!found) return reply.code(404).send(indexHtml);
-      const head = renderHeadTags({
-        title: `${found.title} | Cloud Snippets`,
-        description: snippetMetaDescription(found.description),
-        url: `${base}/snippets/${encodeURIComponent(found.slug)}`,
-        type: 'article',
-        publishedAt: found.createdAt.toISOString(),
-        modifiedAt: found.updatedAt.toISOString(),
-        author: found.author,
-        keywords: found.tags,
-      });
-      return reply.send(injectHead(indexHtml, head));
-    });
-  }
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply

@@ -2,16 +2,28 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageShell } from '../../components/layouts/page-shell';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { useHydrated } from '../../hooks/use-hydrated';
+import { snippetsQueryOptions } from '../../features/snippets/api/get-snippets';
 import { SnippetBrowser } from '../../features/snippets/components/snippet-browser';
+import { listParamsOf, readBrowseFilters } from '../../features/snippets/hooks/use-browse-filters';
+import type { PageLoader } from '../router';
+
+/** The page of cards the URL's filters select ("My Snippets" is a member's: it loads in the browser). */
+export const loader: PageLoader = ({ request }, queryClient) => {
+  const filters = readBrowseFilters(new URL(request.url).searchParams);
+  if (filters.author === 'me') return Promise.resolve();
+  return queryClient.prefetchQuery(snippetsQueryOptions(listParamsOf(filters)));
+};
 
 export default function BrowseRoute() {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const { isAuthenticated } = useSession();
+  const isHydrated = useHydrated();
   const search = searchParams.get('search');
 
-  // SPEC §2: author=me requires login.
-  if (searchParams.get('author') === 'me' && !isAuthenticated) {
+  // SPEC §2: author=me requires login (decided in the browser, which holds the session).
+  if (searchParams.get('author') === 'me' && isHydrated && !isAuthenticated) {
     return <Navigate to={paths.login.getHref(`${location.pathname}${location.search}`)} replace />;
   }
 

@@ -11,7 +11,12 @@ import { HomeCounters } from '../../features/home/components/home-counters';
 import { LanguageTiles } from '../../features/home/components/language-tiles';
 import { useLanguages } from '../../features/snippets/api/get-languages';
 import { FeaturedSnippets } from '../../features/snippets/components/featured-snippets';
-import { useTopContributors } from '../../features/users/api/get-top-contributors';
+import {
+  topContributorsQueryOptions,
+  useTopContributors,
+} from '../../features/users/api/get-top-contributors';
+import { featuredSnippetsQueryOptions } from '../../features/snippets/api/get-featured-snippets';
+import type { PageLoader } from '../router';
 import { TopContributorsGrid } from '../../features/users/components/top-contributors';
 
 function HomeSection({
@@ -49,6 +54,13 @@ function HomeSection({
 
 const viewAllClasses =
   'inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline';
+
+/** The featured snippets and top contributors; a failed section shows its own error and retries in the browser. */
+export const loader: PageLoader = (_args, queryClient) =>
+  Promise.all([
+    queryClient.prefetchQuery(featuredSnippetsQueryOptions()),
+    queryClient.prefetchQuery(topContributorsQueryOptions()),
+  ]);
 
 /** Home (SPEC §2): hero with counters and language chips, categories, featured, languages, top contributors. */
 export default function HomeRoute() {

@@ -26,7 +26,11 @@ export default function NotFoundRoute() {
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center px-4 py-16 text-center sm:py-24">
-      <PageMeta title={NOT_FOUND_PAGE.title} description="The page you are looking for does not exist." />
+      <PageMeta
+        title={NOT_FOUND_PAGE.title}
+        description="The page you are looking for does not exist."
+        noindex
+      />
       <p className="text-7xl font-extrabold tracking-tight text-brand-600 sm:text-8xl" aria-hidden="true">
         404
       </p>

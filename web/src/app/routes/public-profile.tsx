@@ -2,13 +2,16 @@ import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { PROFILE } from '@cloud-snippets/contract';
-import { PageMeta } from '../../components/page-meta';
+import { ProfileMeta } from '../../features/users/components/profile-meta';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { SnippetCard, SnippetCardSkeleton } from '../../features/snippets/components/snippet-card';
-import { usePublicProfile } from '../../features/users/api/get-public-profile';
+import { publicProfileQueryOptions, usePublicProfile } from '../../features/users/api/get-public-profile';
+import { userSnippetsQueryOptions } from '../../features/users/api/get-user-snippets';
+import { userSnippetsParamsFrom } from '../../features/users/components/user-snippets';
+import type { PageLoader } from '../router';
 import { AvatarUpload } from '../../features/users/components/avatar-upload';
 import { ProfileEditForm } from '../../features/users/components/profile-edit-form';
 import { ProfileSkeleton, ProfileStats } from '../../features/users/components/profile-stats';
@@ -17,6 +20,16 @@ import { TopSnippets } from '../../features/users/components/top-snippets';
 import { UserSnippets } from '../../features/users/components/user-snippets';
 import { isOwnProfile } from '../../features/users/utils/is-own-profile';
 import { LoadError } from '../../components/ui/load-error';
+
+/** The member and the page of their snippets the URL asks for; an unknown member is a 404. */
+export const loader: PageLoader = async ({ params, request }, queryClient) => {
+  const username = params.username ?? '';
+  const { params: listParams } = userSnippetsParamsFrom(new URL(request.url).searchParams);
+  await Promise.all([
+    queryClient.ensureQueryData(publicProfileQueryOptions(username)),
+    queryClient.prefetchQuery(userSnippetsQueryOptions(username, listParams)),
+  ]);
+};
 
 /** /users/{username} and /user/{username} (SPEC §2 Public profile); the owner can edit it in place. */
 export default function PublicProfileRoute() {
@@ -47,13 +60,7 @@ function PublicProfile({ username }: { username: string }) {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
-      <PageMeta
-        title={user ? `${user.username}'s profile` : `${username}'s profile`}
-        description={
-          user ? user.bio || `${user.username} shares Salesforce code snippets on Cloud Snippets.` : undefined
-        }
-        keywords={user?.topLanguages.slice(0, 3)}
-      />
+      <ProfileMeta username={username} user={user} />
       {failed ? (
         <div className="mx-auto max-w-xl">
           <h1 className="sr-only">{username}</h1>

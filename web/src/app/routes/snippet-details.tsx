@@ -1,8 +1,29 @@
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { redirect, useParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { commentsQueryOptions } from '../../features/comments/api/get-comments';
+import { snippetQueryOptions } from '../../features/snippets/api/get-snippet';
+import { highlightQueryOptions } from '../../lib/highlight/highlight-query';
+import type { PageLoader } from '../router';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { CommentSection } from '../../features/comments/components/comment-section';
 import { SnippetDetails } from '../../features/snippets/components/snippet-details';
+
+/**
+ * The snippet, its code highlighted and its first page of comments. A snippet asked for by id answers with a
+ * permanent redirect to its slug URL, the one address search engines should keep.
+ */
+export const loader: PageLoader = async ({ params }, queryClient) => {
+  const idOrSlug = params.slug ?? '';
+  const snippet = await queryClient.ensureQueryData(snippetQueryOptions(idOrSlug));
+  if (snippet.slug && snippet.slug !== idOrSlug) {
+    throw redirect(paths.snippets.details.getHref(snippet), 301);
+  }
+  await Promise.all([
+    queryClient.prefetchInfiniteQuery(commentsQueryOptions(snippet._id)),
+    queryClient.prefetchQuery(highlightQueryOptions(snippet.code, snippet.codeLanguage)),
+  ]);
+};
 
 export default function SnippetDetailsRoute() {
   const { slug = '' } = useParams();

@@ -1,12 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { useEffect, useState } from 'react';
-import type { CodeSegment } from '../../lib/highlight/highlight';
-
-interface Highlighted {
-  code: string;
-  language: string;
-  lines: CodeSegment[][] | null;
-}
+import { highlightQueryOptions } from '../../lib/highlight/highlight-query';
 
 export interface CodeBlockProps {
   code: string;
@@ -23,9 +17,10 @@ export interface CodeBlockProps {
 }
 
 /**
- * Read-only code, with line numbers unless told otherwise. The plain text paints first; the grammar (CodeMirror's
- * parsers, a lazy chunk) is loaded afterwards and the same text is re-rendered with colours. Shared by the snippet
- * page and the comments' fenced code blocks.
+ * Read-only code, with line numbers unless told otherwise. A server-rendered snippet page arrives highlighted (the
+ * server filled the query); otherwise the plain text paints first, the grammar (CodeMirror's parsers, a lazy chunk)
+ * is loaded afterwards and the same text is re-rendered with colours. Shared by the snippet page and the comments'
+ * fenced code blocks.
  */
 export function CodeBlock({
   code,
@@ -36,28 +31,9 @@ export function CodeBlock({
   label = 'Code',
   testId = 'snippet-code',
 }: CodeBlockProps) {
-  const [highlighted, setHighlighted] = useState<Highlighted | null>(null);
-
-  useEffect(() => {
-    let isCurrent = true;
-    import('../../lib/highlight/highlight')
-      .then(({ highlightLines }) => highlightLines(code, language))
-      .then((lines) => {
-        if (isCurrent) setHighlighted({ code, language, lines });
-      })
-      .catch(() => {
-        // Without the grammar the plain text stays; nothing is lost.
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [code, language]);
-
-  const allLines =
-    highlighted && highlighted.code === code && highlighted.language === language && highlighted.lines
-      ? highlighted.lines
-      : code.split('\n').map((text) => [{ text, className: '' }]);
-  const isHighlighted = highlighted?.lines === allLines;
+  const { data: highlighted } = useQuery(highlightQueryOptions(code, language));
+  const allLines = highlighted ?? code.split('\n').map((text) => [{ text, className: '' }]);
+  const isHighlighted = !!highlighted;
   // A final newline would show as an empty numbered line.
   const lines =
     allLines.length > 1 && allLines.at(-1)!.every((segment) => !segment.text)

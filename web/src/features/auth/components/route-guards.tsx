@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { PageMeta } from '../../../components/page-meta';
+import { LoadingOverlay } from '../../../components/ui/loading-overlay';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { session } from '../../../lib/session';
 import { paths, safeRedirect } from '../../../config/paths';
 import { useSession } from '../hooks/use-session';
@@ -8,7 +11,16 @@ import { LOGGED_OUT_STATE } from '../hooks/use-logout';
 /** Protected routes: visitors go to /login?redirect=<path and query> (SPEC §2). */
 export function RequireAuth() {
   const { isAuthenticated } = useSession();
+  const isHydrated = useHydrated();
   const location = useLocation();
+  // The server cannot see the stored session: the page's shell waits for the browser to decide.
+  if (!isHydrated)
+    return (
+      <>
+        <PageMeta noindex />
+        <LoadingOverlay />
+      </>
+    );
   if (!isAuthenticated) {
     return <Navigate to={paths.login.getHref(`${location.pathname}${location.search}`)} replace />;
   }

@@ -11,12 +11,14 @@ function prefersReducedMotion(): boolean {
 const easeOut = (t: number) => 1 - (1 - t) ** 3;
 
 /**
- * A number that animates upward to `target` on animation frames (SPEC §2 Home: counters animate upward); when the
- * target changes it continues from where it is. With reduced motion preferred, it shows the target at once.
+ * A number that animates upward to `target` on animation frames (SPEC §2 Home: counters animate upward when their
+ * figures arrive); when the target changes it continues from where it is. With reduced motion preferred, it shows the target at once.
  */
 export function useCountUp(target: number, durationMs: number = COUNT_UP_DURATION_MS): number {
   const isReduced = prefersReducedMotion() || durationMs <= 0 || typeof requestAnimationFrame === 'undefined';
-  const [value, setValue] = useState(0);
+  // A value known at the first render (a server-rendered page, or data already cached) is shown as it is: the
+  // first HTML must carry the real figure, and hydration must render what the server did. Later changes animate.
+  const [value, setValue] = useState(target);
   // Where the number stands, for an animation that starts while another one is under way.
   const valueRef = useRef(value);
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isServer, queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_ERRORS, type SnippetDetail } from '@cloud-snippets/contract';
 import { api } from '../../../lib/api-client';
 
@@ -20,10 +20,9 @@ export const snippetQueryOptions = (idOrSlug: string) =>
   queryOptions({
     queryKey: snippetDetailKeys.detail(idOrSlug),
     queryFn: ({ signal }) => getSnippet(idOrSlug, signal),
-    // Leaving the page clears the current snippet (SPEC §4): nothing is kept once no screen shows it.
-    gcTime: 0,
-    // A member's like/save state changes with the session; always ask again on a new visit.
-    staleTime: 0,
+    // Leaving the page clears the current snippet (SPEC §4): nothing is kept once no screen shows it. (While the
+    // server renders a page, the query has no observer yet: it must outlive the loaders.)
+    gcTime: isServer ? Infinity : 0,
   });
 
 export function useSnippet(idOrSlug: string) {

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { paths } from '../../../config/paths';
 import { useSnippets } from '../api/get-snippets';
-import { useBrowseFilters, type BrowseFilters } from '../hooks/use-browse-filters';
+import { listParamsOf, useBrowseFilters, type BrowseFilters } from '../hooks/use-browse-filters';
 import { ActiveFilterChips } from './active-filter-chips';
 import { BrowseFiltersForm } from './browse-filters';
 import { SnippetCard, SnippetCardSkeleton } from './snippet-card';
@@ -31,17 +31,7 @@ function listingTitle(filters: BrowseFilters): string {
 /** The browse page body: filters and chips, the results grid with skeletons, pagination, empty state. */
 export function SnippetBrowser() {
   const { filters, setFilters, setSearch, clearAll, hrefForPage } = useBrowseFilters();
-  const { page, ...rest } = filters;
-  const query = useSnippets({
-    platform: rest.platform,
-    category: rest.category,
-    language: rest.language,
-    search: rest.search || undefined,
-    tag: rest.tag,
-    author: rest.author,
-    sort: rest.sort,
-    page,
-  });
+  const query = useSnippets(listParamsOf(filters));
   const list = query.data;
   const isFirstLoad = query.isPending;
   const isRefreshing = query.isPlaceholderData && query.isFetching;
@@ -86,7 +76,7 @@ export function SnippetBrowser() {
             <p role="status" className="mt-3 text-base font-semibold text-slate-900">
               {SNIPPET.loginToViewOwn}
             </p>
-            <ButtonLink to={paths.login.getHref(hrefForPage(page))} className="mt-5">
+            <ButtonLink to={paths.login.getHref(hrefForPage(filters.page))} className="mt-5">
               Log in
             </ButtonLink>
           </div>

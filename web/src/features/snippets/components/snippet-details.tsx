@@ -1,8 +1,9 @@
 import { Calendar, Eye, Pencil } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SNIPPET, snippetMetaDescription, type SnippetDetail } from '@cloud-snippets/contract';
+import { SNIPPET, type SnippetDetail } from '@cloud-snippets/contract';
 import { PageMeta } from '../../../components/page-meta';
+import { SnippetMeta } from './snippet-meta';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { ButtonLink } from '../../../components/ui/button';
@@ -100,7 +101,7 @@ export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsPro
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <PageMeta title={data.title} description={snippetMetaDescription(data.description)} />
+      <SnippetMeta snippet={data} />
       <article aria-labelledby="snippet-title" data-testid="snippet-details">
         <header>
           <nav aria-label="Breadcrumb" className="text-sm text-slate-600">

@@ -10,6 +10,7 @@ import {
   type Platform,
 } from '@cloud-snippets/contract';
 import { paths, type BrowseQuery } from '../../../config/paths';
+import type { SnippetListParams } from '../api/get-snippets';
 import { SEARCH_BOX_NAVIGATION } from './use-search-draft';
 
 export const DEFAULT_SORT = 'newest';
@@ -55,6 +56,20 @@ export function readBrowseFilters(params: URLSearchParams): BrowseFilters {
     author: raw('author'),
     sort,
     page: Number.isFinite(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The list call of some filters (an empty search is no search). */
+export function listParamsOf(filters: BrowseFilters): SnippetListParams {
+  return {
+    platform: filters.platform,
+    category: filters.category,
+    language: filters.language,
+    search: filters.search || undefined,
+    tag: filters.tag,
+    author: filters.author,
+    sort: filters.sort,
+    page: filters.page,
   };
 }
 

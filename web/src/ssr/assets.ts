@@ -1,0 +1,41 @@
+import type { PageAssets } from './document';
+
+/** One entry of Vite's build manifest (dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/** The client entry's manifest key: Vite builds the app from index.html. */
+export const CLIENT_ENTRY = 'index.html';
+
+/**
+ * The entry script, and every stylesheet and module the page's route modules import statically, so the browser
+ * fetches them side by side instead of one after another before it can hydrate.
+ */
+export function pageAssets(
+  manifest: ViteManifest,
+  pageModules: readonly string[],
+): PageAssets & { entry: string | null } {
+  const styles = new Set<string>();
+  const modules = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    chunk.css?.forEach((file) => styles.add(`/${file}`));
+    modules.add(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
+  };
+  const entry = manifest[CLIENT_ENTRY];
+  if (entry) visit(CLIENT_ENTRY);
+  pageModules.forEach(visit);
+  if (entry) modules.delete(`/${entry.file}`);
+  return { entry: entry ? `/${entry.file}` : null, styles: [...styles], modulePreloads: [...modules] };
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { SiteUrlContext } from './site-url';
+
+/** The built files a page needs: the stylesheets, and the modules to fetch early (the entry is bootstrapped). */
+export interface PageAssets {
+  styles: string[];
+  modulePreloads: string[];
+}
+
+/**
+ * The whole HTML document of a server-rendered page. The browser hydrates the same tree (decision 032), so what is
+ * here must not depend on anything but its props: the payload is the serialised state the page was rendered with.
+ */
+export function Document({
+  assets,
+  siteUrl,
+  payload,
+  children,
+}: {
+  assets: PageAssets;
+  siteUrl: string;
+  /** JSON, already made safe to sit inside a <script> element. */
+  payload: string;
+  children: ReactNode;
+}) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content="#0176d3" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.modulePreloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </head>
+      <body>
+        <div id="root">
+          <SiteUrlContext value={siteUrl}>{children}</SiteUrlContext>
+        </div>
+        <script
+          id={PAYLOAD_ELEMENT_ID}
+          type="application/json"
+          dangerouslySetInnerHTML={{ __html: payload }}
+        />
+      </body>
+    </html>
+  );
+}
+
+export const PAYLOAD_ELEMENT_ID = 'page-state';

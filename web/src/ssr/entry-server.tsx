@@ -1,0 +1,85 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders, createQueryClient } from '../app/providers';
+import { createRoutes } from '../app/router';
+import { setApiTransport, type ApiTransport } from '../lib/api-client';
+import { pageAssets, type ViteManifest } from './assets';
+import { Document } from './document';
+import { serializePayload } from './payload';
+
+export type { ApiTransport, TransportRequest, TransportResponse } from '../lib/api-client';
+export type { ViteManifest } from './assets';
+
+export interface RenderInput {
+  /** The page request (only its URL and method matter: pages are rendered for anonymous visitors). */
+  request: Request;
+  /** How the page's data is read: the server's repositories, never HTTP. */
+  transport: ApiTransport;
+  /** The client build's manifest; null renders without scripts (tests on the source). */
+  manifest: ViteManifest | null;
+  /** PUBLIC_URL: the origin of canonical and Open Graph URLs. */
+  siteUrl: string;
+  /** Called with errors React reports while rendering (they are logged by the server). */
+  onError?: (error: unknown) => void;
+}
+
+export type RenderResult =
+  { type: 'redirect'; status: number; location: string } | { type: 'page'; status: number; body: Readable };
+
+/**
+ * Renders one page: React Router's static handler runs the matched routes' loaders (which fill the query cache),
+ * then React streams the document; the router state and the query cache travel in the page for hydration.
+ */
+export async function render({
+  request,
+  transport,
+  manifest,
+  siteUrl,
+  onError,
+}: RenderInput): Promise<RenderResult> {
+  setApiTransport(transport);
+  const queryClient = createQueryClient();
+  const handler = createStaticHandler(createRoutes({ queryClient, awaitData: true }));
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { type: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  // A query that failed shows its loading state on both sides, and the browser asks again.
+  queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+  const pageModules = context.matches.flatMap((match) => {
+    const handle = match.route.handle as { pageModule?: string } | undefined;
+    return handle?.pageModule ? [handle.pageModule] : [];
+  });
+  const { entry, ...assets } = pageAssets(manifest ?? {}, pageModules);
+  const payload = serializePayload(context, dehydrate(queryClient), assets, siteUrl);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  return new Promise((resolve, reject) => {
+    let status = context.statusCode;
+    const { pipe } = renderToPipeableStream(
+      <StrictMode>
+        <Document assets={assets} siteUrl={siteUrl} payload={payload}>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </Document>
+      </StrictMode>,
+      {
+        bootstrapModules: entry ? [entry] : [],
+        onShellReady() {
+          const body = new PassThrough();
+          pipe(body);
+          resolve({ type: 'page', status, body });
+        },
+        onShellError: reject,
+        onError(error) {
+          status = 500;
+          onError?.(error);
+        },
+      },
+    );
+  });
+}
