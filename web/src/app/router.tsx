@@ -14,8 +14,8 @@ import NotFoundPage from './routes/not-found';
 import { rootLoader } from './root-loader';
 
 /**
- * What a page needs before it can be shown, put into the query cache: the server awaits it (the first HTML carries
- * the data, decision 032); the browser only starts it, and the page's own queries show their loading states.
+ * What a page needs before it can be shown, put into the query cache: the server awaits it, so the first HTML
+ * carries the data (decision 032); the browser hydrates that cache and later pages load through their own queries.
  */
 export type PageLoader = (args: LoaderFunctionArgs, queryClient: QueryClient) => Promise<unknown>;
 
@@ -30,21 +30,26 @@ export interface RouteOptions {
   awaitData: boolean;
 }
 
-/** A page loader as React Router runs it; the API's 404 becomes the route's 404 (the status of the response). */
-function routeLoader(loader: PageLoader, { queryClient, awaitData }: RouteOptions) {
-  return async (args: LoaderFunctionArgs) => {
-    if (!awaitData) {
-      // Errors are the page's queries' to show.
-      loader(args, queryClient).catch(() => undefined);
-      return null;
-    }
-    try {
-      await loader(args, queryClient);
-      return null;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
-      throw error;
-    }
+/**
+ * A page loader as React Router runs it on the server; the API's 404 becomes the route's 404 (the status of the
+ * response). The browser gets none: the page's own queries load what it shows, with their loading and error states,
+ * and a navigation commits at once instead of waiting for loaders that would do nothing.
+ */
+function routeLoader(
+  loader: PageLoader,
+  { queryClient, awaitData }: RouteOptions,
+): { loader?: (args: LoaderFunctionArgs) => Promise<null> } {
+  if (!awaitData) return {};
+  return {
+    loader: async (args: LoaderFunctionArgs) => {
+      try {
+        await loader(args, queryClient);
+        return null;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+        throw error;
+      }
+    },
   };
 }
 
@@ -87,7 +92,7 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
         const module = await withTimeout(load());
         return {
           Component: module.default,
-          ...(module.loader ? { loader: routeLoader(module.loader, options) } : {}),
+          ...(module.loader ? routeLoader(module.loader, options) : {}),
         };
       },
     };
@@ -97,7 +102,7 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
     {
       element: <RootLayout />,
       errorElement: <ApplicationErrorView />,
-      loader: routeLoader(rootLoader, options),
+      ...routeLoader(rootLoader, options),
       HydrateFallback: () => (
         <>
           <PageMeta />

@@ -11,4 +11,6 @@ export const highlightQueryOptions = (code: string, language: string) =>
     queryFn: async () => (await import('./highlight')).highlightLines(code, language),
     staleTime: Infinity,
     retry: false,
+    // Parsing needs no network: the query runs whether or not the browser believes it is online.
+    networkMode: 'always',
   });

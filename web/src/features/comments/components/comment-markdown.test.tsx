@@ -1,6 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render as renderElement, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import CommentMarkdown from './comment-markdown';
+
+/** Code blocks keep their highlighting in the query cache. */
+const render = (element: ReactElement) =>
+  renderElement(<QueryClientProvider client={new QueryClient()}>{element}</QueryClientProvider>);
 
 function renderMarkdown(content: string) {
   return render(<CommentMarkdown content={content} />);

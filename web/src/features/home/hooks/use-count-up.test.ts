@@ -41,10 +41,13 @@ describe('useCountUp (home counters)', () => {
   beforeEach(() => preferReducedMotion(false));
   afterEach(() => vi.unstubAllGlobals());
 
-  it('counts upward from 0 and stops exactly on the value', () => {
+  it('counts upward from 0 when the value arrives, and stops exactly on it', () => {
     const frames = fakeFrames();
-    const { result } = renderHook(() => useCountUp(100));
+    const { result, rerender } = renderHook(({ target }) => useCountUp(target), {
+      initialProps: { target: 0 },
+    });
     expect(result.current).toBe(0);
+    rerender({ target: 100 });
     frames.advance(COUNT_UP_DURATION_MS / 3);
     const partway = result.current;
     expect(partway).toBeGreaterThan(0);
@@ -66,6 +69,14 @@ describe('useCountUp (home counters)', () => {
     rerender({ target: 8 });
     frames.advance(COUNT_UP_DURATION_MS + 50);
     expect(result.current).toBe(8);
+  });
+
+  it('shows a value known at the first render as it is (a server-rendered page hydrates with it)', () => {
+    const frames = fakeFrames();
+    const { result } = renderHook(() => useCountUp(100));
+    expect(result.current).toBe(100);
+    frames.advance(COUNT_UP_DURATION_MS);
+    expect(result.current).toBe(100);
   });
 
   it('shows the value at once when reduced motion is preferred', () => {
