@@ -20,6 +20,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
   },
+  // The server entry carries its dependencies: it runs wherever WEB_DIST is copied (the e2e servers copy it), where
+  // the web workspace's node_modules cannot be resolved.
+  ssr: { noExternal: isSsrBuild ? true : undefined, target: 'node' },
+  // React's production build on the server too, whatever NODE_ENV the process has.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -1,10 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
-import { HTTP_ERRORS, TIMINGS } from '@cloud-snippets/contract';
+import { Component, lazy, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { HTTP_ERRORS } from '@cloud-snippets/contract';
+import { useHydrated } from '../hooks/use-hydrated';
 import { ApiError } from '../lib/api-client';
 import { notify } from '../lib/notify';
 import { ApplicationErrorView } from './error-page';
+
+/** The toaster is not needed to paint or hydrate a page: it loads right after. */
+const GlobalMessages = lazy(() => import('./layout/global-messages'));
 
 export function createQueryClient() {
   return new QueryClient({
@@ -61,19 +64,15 @@ export function AppProviders({
 }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   useUncaughtErrorMessages();
+  const isHydrated = useHydrated();
   return (
     <QueryClientProvider client={queryClient}>
       <AppErrorBoundary>{children}</AppErrorBoundary>
-      <Toaster
-        position="top-right"
-        // Below the sticky navigation bar, so messages never cover its buttons.
-        offset={{ top: 76, right: 16 }}
-        mobileOffset={{ top: 72, left: 12, right: 12 }}
-        richColors
-        closeButton
-        duration={TIMINGS.globalMessageMs}
-        toastOptions={{ classNames: { toast: 'font-sans' } }}
-      />
+      {isHydrated && (
+        <Suspense fallback={null}>
+          <GlobalMessages />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }
