@@ -1,0 +1,143 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, signIn, test } from '../fixtures';
+
+const DEMO_AUTHOR = 'ampscript_amy';
+
+interface Card {
+  _id: string;
+  slug: string;
+  title: string;
+  commentCount: number;
+}
+
+/** A popular demo snippet that has comments, read through the API. */
+async function demoSnippet(page: Page): Promise<Card> {
+  const response = await page.request.get('/api/snippets?sort=popular&limit=50');
+  const { snippets } = (await response.json()) as { snippets: Card[] };
+  const withComments = snippets.find((snippet) => snippet.commentCount > 0);
+  expect(withComments, 'the demo community has commented snippets').toBeDefined();
+  return withComments!;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** React's and React Router's complaints: hydration mismatches, recoverable errors, render errors. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  const onMessage = (message: ConsoleMessage) => {
+    const text = message.text();
+    if (message.type() === 'error' && /Failed to load resource/.test(text)) return;
+    if (['error', 'warning'].includes(message.type()) || /hydrat/i.test(text)) problems.push(text);
+  };
+  page.on('console', onMessage);
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every public page shows its content, its title and its meta', async ({ page }) => {
+    const snippet = await demoSnippet(page);
+    const pages: [url: string, title: RegExp, content: string][] = [
+      ['/', /^Salesforce code snippets – Cloud Snippets$/, 'Featured snippets'],
+      ['/snippets', /^Browse Snippets – Cloud Snippets$/, 'snippets'],
+      [
+        `/snippets/${snippet.slug}`,
+        new RegExp(`^${escapeRegExp(snippet.title)} – Cloud Snippets$`),
+        'Comments',
+      ],
+      [`/users/${DEMO_AUTHOR}`, new RegExp(`^${DEMO_AUTHOR}'s profile – Cloud Snippets$`), DEMO_AUTHOR],
+      ['/community', /Community/, 'Community'],
+      ['/resources', /Resources/, 'Resources'],
+      ['/terms', /Terms/, 'Terms'],
+      ['/privacy', /Privacy/, 'Privacy'],
+      ['/contact', /Contact/, 'Contact'],
+      ['/login', /Log In/, 'Sign in'],
+    ];
+    for (const [url, title, content] of pages) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(200);
+      await expect(page, url).toHaveTitle(title);
+      await expect(page.locator('h1').first(), url).toBeVisible();
+      await expect(page.locator('main'), url).toContainText(content);
+      await expect(page.locator('meta[name="description"]'), url).toHaveAttribute('content', /\S/);
+      await expect(page.locator('meta[property="og:title"]'), url).toHaveCount(1);
+      await expect(page.locator('title'), url).toHaveCount(1);
+    }
+  });
+
+  test('a snippet arrives with its highlighted code, its comments and its structured data', async ({
+    page,
+  }) => {
+    const snippet = await demoSnippet(page);
+    await page.goto(`/snippets/${snippet.slug}`);
+    await expect(page.getByTestId('snippet-code')).toHaveAttribute('data-highlighted', 'true');
+    await expect(page.getByTestId('snippet-code').locator('span[class^="tok-"]').first()).toBeVisible();
+    await expect(page.getByTestId('comment').first()).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/snippets/${snippet.slug}$`),
+    );
+    const types = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts.map((script) => (JSON.parse(script.textContent ?? '{}') as { '@type': string })['@type']),
+      );
+    expect(types).toEqual(['SoftwareSourceCode', 'BreadcrumbList']);
+  });
+
+  test('browse pages carry their cards, pagination and active filters', async ({ page }) => {
+    await page.goto('/snippets?platform=sfmc&page=2');
+    await expect(page.getByTestId('snippet-card').first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
+    await expect(page.getByTestId('filter-platform')).toHaveValue('sfmc');
+    await expect(page.getByRole('button', { name: /Remove filter Platform/ })).toBeVisible();
+  });
+
+  test('an unknown page is a 404 with the 404 page; a snippet id URL moves to its slug', async ({ page }) => {
+    const missing = await page.goto('/snippets/no-such-snippet-anywhere');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Page Not Found');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    const snippet = await demoSnippet(page);
+    const moved = await page.request.get(`/snippets/${snippet._id}`, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe(`/snippets/${snippet.slug}`);
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test('public pages hydrate without a warning and respond at once', async ({ page }) => {
+    const problems = watchConsole(page);
+    const snippet = await demoSnippet(page);
+    for (const url of [
+      '/',
+      '/snippets',
+      `/snippets/${snippet.slug}`,
+      `/users/${DEMO_AUTHOR}`,
+      '/community',
+      '/login',
+    ]) {
+      await page.goto(url);
+      // Interactive: the quick search opens from the hydrated navigation bar.
+      await page.getByTestId('search-button').click();
+      await expect(page.getByRole('dialog'), url).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog'), url).toBeHidden();
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("a member hydrates the visitor's page, then sees their own state", async ({ page, member }) => {
+    const problems = watchConsole(page);
+    await signIn(page, member);
+    const snippet = await demoSnippet(page);
+    await page.goto(`/snippets/${snippet.slug}`);
+    await expect(page.getByTestId('user-menu-button')).toBeVisible();
+    await expect(page.getByTestId('like-button')).toBeEnabled();
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/profile$/);
+    expect(problems).toEqual([]);
+  });
+});
