@@ -47,7 +47,7 @@ describe('server-rendered pages', () => {
     await buildComment(t.db, {
       snippetId: snippet.id,
       authorId: author.id,
-      content: 'A first **comment** on it',
+      content: 'A first **comment** on it <script>alert(1)</script>\n\n```\nInteger y = 2;\n```',
     });
     const response = await page(`/snippets/${snippet.slug}`);
     expect(response.statusCode).toBe(200);
@@ -78,11 +78,13 @@ describe('server-rendered pages', () => {
     expect(jsonLd[0]!.programmingLanguage).toBe('Apex');
     // The code is highlighted in the HTML; the comment is there too.
     expect(html).toMatch(/<span class="tok-keyword">public<\/span>/);
-    expect(html).toContain('A first');
+    // Its Markdown rendered by the server, typed HTML shown as text, its fenced code highlighted as Apex.
+    expect(html).toContain('A first <strong>comment</strong> on it &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toMatch(/<span class="tok-type">Integer<\/span> y/);
     const payload = payloadOf(html);
     expect(payload.siteUrl).toBe(SITE);
     expect(payload.queries.queries.map((query) => query.queryKey[0])).toEqual(
-      expect.arrayContaining(['snippets', 'comments', 'highlight']),
+      expect.arrayContaining(['snippets', 'comments', 'highlight', 'comment-html']),
     );
   });
 

@@ -10,7 +10,7 @@ import { CommentSection } from '../../features/comments/components/comment-secti
 import { SnippetDetails } from '../../features/snippets/components/snippet-details';
 
 /**
- * The snippet, its code highlighted and its first page of comments. A snippet asked for by id answers with a
+ * The snippet, its code highlighted and its first page of comments with their Markdown rendered. A snippet asked for by id answers with a
  * permanent redirect to its slug URL, the one address search engines should keep.
  */
 export const loader: PageLoader = async ({ params }, queryClient) => {
@@ -23,6 +23,12 @@ export const loader: PageLoader = async ({ params }, queryClient) => {
     queryClient.prefetchInfiniteQuery(commentsQueryOptions(snippet._id)),
     queryClient.prefetchQuery(highlightQueryOptions(snippet.code, snippet.codeLanguage)),
   ]);
+  if (import.meta.env.SSR) {
+    // The server only: the Markdown renderer stays out of a visitor's JavaScript.
+    const { renderCommentsHtml } = await import('../../features/comments/utils/comment-html.server');
+    const comments = queryClient.getQueryData(commentsQueryOptions(snippet._id).queryKey);
+    await renderCommentsHtml(queryClient, comments, snippet.codeLanguage);
+  }
 };
 
 export default function SnippetDetailsRoute() {

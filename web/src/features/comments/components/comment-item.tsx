@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { useUpdateComment } from '../api/update-comment';
 import { usePostComment } from '../hooks/use-post-comment';
-import { formatCommentDate } from '../utils/dates';
+import { useReaderTime } from '../../../lib/reader-time';
 import { commentErrorMessage, isUnauthorized } from '../utils/errors';
 import { validateComment, type RenderableComment } from '../utils/validate-comment';
 import { CommentContent } from './comment-content';
@@ -49,7 +49,7 @@ function ValidComment({ comment, parentId }: { comment: RenderableComment; paren
   const replyButton = useRef<HTMLButtonElement>(null);
   const updateComment = useUpdateComment(snippetId);
   const reply = usePostComment({ parentCommentId: comment._id });
-  const date = formatCommentDate(comment.createdAt);
+  const date = useReaderTime().dateTime(comment.createdAt);
   const profileHref = paths.publicProfile.getHref(comment.author.username);
 
   function closeEdit() {

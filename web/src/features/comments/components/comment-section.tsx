@@ -1,5 +1,5 @@
 import { MessageSquare } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
 import { COMMENT } from '@cloud-snippets/contract';
 import { Alert } from '../../../components/ui/alert';
@@ -9,7 +9,6 @@ import { paths } from '../../../config/paths';
 import { useComments } from '../api/get-comments';
 import { usePostComment } from '../hooks/use-post-comment';
 import { commentIdOf } from '../utils/validate-comment';
-import { preloadCommentMarkdown } from './comment-content';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { CommentSkeletons } from './comment-skeleton';
@@ -68,8 +67,6 @@ export interface CommentSectionProps {
 
 /** The comments under a snippet (SPEC §2, §4): count, form or guest prompt, threads, paging, admin panel. */
 export function CommentSection({ snippetId, codeLanguage = '', viewer }: CommentSectionProps) {
-  // The Markdown renderer (a lazy chunk) loads while the comments do, so text rarely shows unformatted first.
-  useEffect(() => preloadCommentMarkdown(), []);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [lastError, setLastError] = useState<string | null>(null);
   const reportError = useCallback((message: string) => setLastError(message), []);

@@ -71,10 +71,18 @@ describe('useCountUp (home counters)', () => {
     expect(result.current).toBe(8);
   });
 
-  it('shows a value known at the first render as it is (a server-rendered page hydrates with it)', () => {
+  it('renders a value known at the first render as it is (as the server did), then climbs to it from 0', () => {
     const frames = fakeFrames();
-    const { result } = renderHook(() => useCountUp(100));
-    expect(result.current).toBe(100);
+    const seen: number[] = [];
+    const { result } = renderHook(() => {
+      const value = useCountUp(100);
+      seen.push(value);
+      return value;
+    });
+    expect(seen[0]).toBe(100);
+    frames.advance(COUNT_UP_DURATION_MS / 3);
+    expect(result.current).toBeGreaterThan(0);
+    expect(result.current).toBeLessThan(100);
     frames.advance(COUNT_UP_DURATION_MS);
     expect(result.current).toBe(100);
   });

@@ -16,11 +16,11 @@ const easeOut = (t: number) => 1 - (1 - t) ** 3;
  */
 export function useCountUp(target: number, durationMs: number = COUNT_UP_DURATION_MS): number {
   const isReduced = prefersReducedMotion() || durationMs <= 0 || typeof requestAnimationFrame === 'undefined';
-  // A value known at the first render (a server-rendered page, or data already cached) is shown as it is: the
-  // first HTML must carry the real figure, and hydration must render what the server did. Later changes animate.
+  // The first render shows the figure itself: the server-rendered HTML carries it, and hydration must render what
+  // the server did. The climb from 0 starts once the page runs.
   const [value, setValue] = useState(target);
-  // Where the number stands, for an animation that starts while another one is under way.
-  const valueRef = useRef(value);
+  // Where the animation stands, for one that starts while another is under way.
+  const valueRef = useRef(0);
 
   useEffect(() => {
     const from = valueRef.current;

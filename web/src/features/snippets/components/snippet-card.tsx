@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { SnippetSummary } from '@cloud-snippets/contract';
 import { Avatar } from '../../../components/ui/avatar';
 import { paths } from '../../../config/paths';
-import { fromNow } from '../utils/dates';
+import { useReaderTime } from '../../../lib/reader-time';
 import { categoryLabel, platformLabel } from '../utils/labels';
 import { LanguageBadge } from './language-badge';
 import { TagList } from './tag-list';
@@ -14,6 +14,7 @@ import { TagList } from './tag-list';
  * `action` goes at the top right (e.g. Remove on the saved snippets page).
  */
 export function SnippetCard({ snippet, action }: { snippet: SnippetSummary; action?: ReactNode }) {
+  const time = useReaderTime();
   return (
     <article
       data-testid="snippet-card"
@@ -71,8 +72,8 @@ export function SnippetCard({ snippet, action }: { snippet: SnippetSummary; acti
             <span className="sr-only">Views: </span>
             {snippet.viewCount}
           </span>
-          <time dateTime={snippet.createdAt} title={new Date(snippet.createdAt).toLocaleString()}>
-            {fromNow(snippet.createdAt)}
+          <time dateTime={snippet.createdAt} title={time.full(snippet.createdAt)}>
+            {time.relative(snippet.createdAt)}
           </time>
         </div>
       </div>

@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useSnippet } from '../api/get-snippet';
 import { useRecordView } from '../api/record-view';
-import { formatDate } from '../utils/dates';
+import { useReaderTime } from '../../../lib/reader-time';
 import { categoryLabel, platformLabel } from '../utils/labels';
 import { CodeBlock } from '../../../components/code/code-block';
 import { CopyButton } from './copy-button';
@@ -64,6 +64,7 @@ function DetailsSkeleton() {
 
 /** The snippet details page body (SPEC §2 Snippet details). */
 export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsProps) {
+  const time = useReaderTime();
   const query = useSnippet(idOrSlug);
   const snippet = query.data;
   const recordView = useRecordView(idOrSlug);
@@ -140,7 +141,7 @@ export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsPro
             </Link>
             <span className="inline-flex items-center gap-1.5">
               <Calendar aria-hidden="true" className="size-4" />
-              <time dateTime={data.createdAt}>{formatDate(data.createdAt)}</time>
+              <time dateTime={data.createdAt}>{time.date(data.createdAt)}</time>
             </span>
             <span className="inline-flex items-center gap-1.5" data-testid="view-count">
               <Eye aria-hidden="true" className="size-4" />

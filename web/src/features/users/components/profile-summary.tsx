@@ -1,17 +1,12 @@
-import dayjs from 'dayjs';
 import { Briefcase, CalendarDays, Link2, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PublicUser } from '@cloud-snippets/contract';
 import { Avatar } from '../../../components/ui/avatar';
+import { useReaderTime } from '../../../lib/reader-time';
 
 /** 'https://amychen.dev/' → 'amychen.dev'. */
 export function displayUrl(url: string): string {
   return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
-}
-
-/** 'January 2025' (SPEC §9: member since shows month and year). */
-export function memberSince(createdAt: string): string {
-  return dayjs(createdAt).format('MMMM YYYY');
 }
 
 export type ProfileUser = Pick<
@@ -37,6 +32,7 @@ export function ProfileSummary({
   editor?: ReactNode;
   children?: ReactNode;
 }) {
+  const time = useReaderTime();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className="flex flex-col gap-5" data-testid="profile-summary">
@@ -101,7 +97,7 @@ export function ProfileSummary({
             )}
             <li className="flex items-center gap-2" data-testid="profile-member-since">
               <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-              Member since {memberSince(user.createdAt)}
+              Member since {time.monthYear(user.createdAt)}
             </li>
           </ul>
           {children}
