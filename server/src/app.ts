@@ -17,8 +17,8 @@ import securityHeadersPlugin from './plugins/external/security-headers.js';
 import webAppPlugin, { wantsWebApp } from './plugins/external/web-app.js';
 import apiRoutes from './routes/api/index.js';
 import mediaRoutes from './routes/media/index.js';
-import pagesRoutes from './routes/pages/index.js';
 import serverRendering, { type ServerRenderingOptions } from './routes/pages/server-rendering.js';
+import seoRoutes from './routes/seo/index.js';
 
 /** JSON bodies up to 1 MiB (avatar uploads, multipart, get their own limit). */
 export const JSON_BODY_LIMIT = 1_048_576;
@@ -93,7 +93,7 @@ export async function buildApp({ config, database, logStream, pageRenderer }: Ap
 
   // Routes.
   await app.register(apiRoutes, { prefix: '/api' });
-  await app.register(pagesRoutes, { sitemapUrlsPerFile: config.sitemapUrlsPerFile });
+  await app.register(seoRoutes, { sitemapUrlsPerFile: config.sitemapUrlsPerFile });
   await app.register(mediaRoutes);
   await app.register(serverRendering, { renderer: pageRenderer });
 
