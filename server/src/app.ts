@@ -12,6 +12,7 @@ import rateLimitsPlugin from './plugins/app/rate-limits.js';
 import wellFormedInputPlugin from './plugins/app/well-formed-input.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
 import apiDocsPlugin from './plugins/external/api-docs.js';
+import compressionPlugin from './plugins/external/compression.js';
 import redisPlugin from './plugins/external/redis.js';
 import securityHeadersPlugin from './plugins/external/security-headers.js';
 import webAppPlugin, { wantsWebApp } from './plugins/external/web-app.js';
@@ -77,7 +78,8 @@ export async function buildApp({ config, database, logStream, pageRenderer }: Ap
   await app.register(errorsPlugin);
   await app.register(lifecyclePlugin);
 
-  // External plugins.
+  // External plugins; compression first, as it applies only to the routes declared after it.
+  await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin, { isRecaptchaOn: config.captcha.provider === 'recaptcha' });
   await app.register(redisPlugin, { url: config.redis?.url ?? null });
   await app.register(apiDocsPlugin);
@@ -96,6 +98,13 @@ export async function buildApp({ config, database, logStream, pageRenderer }: Ap
   await app.register(seoRoutes, { sitemapUrlsPerFile: config.sitemapUrlsPerFile });
   await app.register(mediaRoutes);
   await app.register(serverRendering, { renderer: pageRenderer });
+  // Pages are a route as well as the 404 handler's answer: route hooks, compression among them, skip that handler.
+  const { renderPage } = app;
+  if (renderPage) {
+    app.get('/*', { schema: { hide: true } }, (request, reply) =>
+      wantsWebApp(request) ? renderPage(request, reply) : reply.callNotFound(),
+    );
+  }
 
   app.setNotFoundHandler((request, reply) => {
     if (app.renderPage && wantsWebApp(request)) return app.renderPage(request, reply);
