@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import apiCachingPlugin from './plugins/app/api-caching.js';
 import authPlugin from './plugins/app/auth.js';
 import captchaPlugin from './plugins/app/captcha.js';
 import contextPlugin from './plugins/app/context.js';
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, logStream, pageRenderer }: Ap
   await app.register(authPlugin);
   await app.register(captchaPlugin);
   await app.register(rateLimitsPlugin);
+  await app.register(apiCachingPlugin);
 
   // Routes.
   await app.register(apiRoutes, { prefix: '/api' });

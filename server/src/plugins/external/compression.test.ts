@@ -107,7 +107,7 @@ describe('compression', () => {
     expect(missing.headers['content-encoding']).toBe('br');
   });
 
-  it('compresses JSON above the threshold', async () => {
+  it('compresses JSON above the threshold, with the same ETag whatever the encoding', async () => {
     const plain = await get('/api/snippets');
     expect(plain.rawPayload.length).toBeGreaterThan(COMPRESSION_THRESHOLD);
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -116,7 +116,15 @@ describe('compression', () => {
       expect(response.headers['content-encoding']).toBe(encoding);
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(JSON.parse(decode(encoding, response.rawPayload))).toEqual(plain.json());
-      expect(response.headers.vary).toBe('accept-encoding');
+      expect(response.headers.etag).toBe(plain.headers.etag);
+      expect(response.headers.vary).toBe('Authorization, accept-encoding');
+
+      const revalidated = await get('/api/snippets', encoding, {
+        'if-none-match': String(plain.headers.etag),
+      });
+      expect(revalidated.statusCode).toBe(304);
+      expect(revalidated.headers['content-encoding']).toBeUndefined();
+      expect(revalidated.rawPayload).toHaveLength(0);
     }
     const small = await get('/api/health', 'br');
     expect(small.rawPayload.length).toBeLessThan(COMPRESSION_THRESHOLD);
