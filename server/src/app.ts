@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import apiCachingPlugin from './plugins/app/api-caching.js';
 import authPlugin from './plugins/app/auth.js';
 import captchaPlugin from './plugins/app/captcha.js';
 import contextPlugin from './plugins/app/context.js';
@@ -12,13 +13,14 @@ import rateLimitsPlugin from './plugins/app/rate-limits.js';
 import wellFormedInputPlugin from './plugins/app/well-formed-input.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
 import apiDocsPlugin from './plugins/external/api-docs.js';
+import compressionPlugin from './plugins/external/compression.js';
 import redisPlugin from './plugins/external/redis.js';
 import securityHeadersPlugin from './plugins/external/security-headers.js';
 import webAppPlugin, { wantsWebApp } from './plugins/external/web-app.js';
 import apiRoutes from './routes/api/index.js';
 import mediaRoutes from './routes/media/index.js';
-import pagesRoutes from './routes/pages/index.js';
 import serverRendering, { type ServerRenderingOptions } from './routes/pages/server-rendering.js';
+import seoRoutes from './routes/seo/index.js';
 
 /** JSON bodies up to 1 MiB (avatar uploads, multipart, get their own limit). */
 export const JSON_BODY_LIMIT = 1_048_576;
@@ -77,7 +79,8 @@ export async function buildApp({ config, database, logStream, pageRenderer }: Ap
   await app.register(errorsPlugin);
   await app.register(lifecyclePlugin);
 
-  // External plugins.
+  // External plugins; compression first, as it applies only to the routes declared after it.
+  await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin, { isRecaptchaOn: config.captcha.provider === 'recaptcha' });
   await app.register(redisPlugin, { url: config.redis?.url ?? null });
   await app.register(apiDocsPlugin);
@@ -90,12 +93,20 @@ export async function buildApp({ config, database, logStream, pageRenderer }: Ap
   await app.register(authPlugin);
   await app.register(captchaPlugin);
   await app.register(rateLimitsPlugin);
+  await app.register(apiCachingPlugin);
 
   // Routes.
   await app.register(apiRoutes, { prefix: '/api' });
-  await app.register(pagesRoutes, { sitemapUrlsPerFile: config.sitemapUrlsPerFile });
+  await app.register(seoRoutes, { sitemapUrlsPerFile: config.sitemapUrlsPerFile });
   await app.register(mediaRoutes);
   await app.register(serverRendering, { renderer: pageRenderer });
+  // Pages are a route as well as the 404 handler's answer: route hooks, compression among them, skip that handler.
+  const { renderPage } = app;
+  if (renderPage) {
+    app.get('/*', { schema: { hide: true } }, (request, reply) =>
+      wantsWebApp(request) ? renderPage(request, reply) : reply.callNotFound(),
+    );
+  }
 
   app.setNotFoundHandler((request, reply) => {
     if (app.renderPage && wantsWebApp(request)) return app.renderPage(request, reply);

@@ -49,6 +49,10 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     // Top contributors (home page): most snippets first.
     index('users_top_contributors_idx').on(table.totalSnippets, table.createdAt, table.id),
+    // The sitemap's profiles: members with at least one snippet, oldest first.
+    index('users_sitemap_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.totalSnippets} > 0`),
     check('users_role_check', sql.raw(`role in (${USER_ROLES.map((role) => `'${role}'`).join(', ')})`)),
   ],
 );

@@ -4,8 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Vite's content-hashed file names under /assets, e.g. index-B4x9kQ2a.js: safe to cache forever. */
-const HASHED_ASSET = /[/\\]assets[/\\].+-[\w-]{8,}\.\w+$/;
+/**
+ * Vite's content-hashed file names under /assets, e.g. index-B4x9kQ2a.js, and the build's brotli and gzip copies of
+ * them (index-B4x9kQ2a.js.br): safe to cache forever.
+ */
+const HASHED_ASSET = /[/\\]assets[/\\].+-[\w-]{8,}\.\w+(?:\.br|\.gz)?$/;
 
 /** Should this unmatched request get a rendered page rather than the API's 404? */
 export function wantsWebApp(request: FastifyRequest): boolean {
@@ -36,8 +39,13 @@ export default fp(
       root: webDist,
       cacheControl: false,
       index: false,
+      // The build writes file.br and file.gz beside each text file (web/vite.config.ts): sent with their
+      // Content-Encoding and Vary: Accept-Encoding to a client that accepts them (decision 023).
+      preCompressed: true,
       // One route per built file (the build does not change under a running server); any other path is a page.
+      // The compressed copies are not URLs of their own.
       wildcard: false,
+      globIgnore: ['**/*.br', '**/*.gz'],
       serveDotFiles: false,
       // A refused path falls through to the 404 handler, as a missing file does.
       allowedPath: (pathName) =>

@@ -1,14 +1,11 @@
+import type { CreatedCursor } from '../../db/keyset.js';
 import { isUuid } from '../../db/uuid.js';
 
 /**
  * Keyset cursors of the comment and reply lists (decision 009): the last row's `created_at` (to the microsecond, as
  * PostgreSQL keeps it — a millisecond Date would skip or repeat rows) and id, as base64url JSON. Opaque to clients.
  */
-export interface CommentCursor {
-  /** ISO 8601 in UTC with six fractional digits, e.g. 2026-01-02T03:04:05.123456Z. */
-  createdAt: string;
-  id: string;
-}
+export type CommentCursor = CreatedCursor;
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 

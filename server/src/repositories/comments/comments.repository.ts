@@ -1,6 +1,7 @@
 import { COMMENT_LIMITS } from '@cloud-snippets/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { cursorTimestamp } from '../../db/keyset.js';
 import type { ReactionKind } from '../../db/schema/index.js';
 import { selectRows } from '../../db/rows.js';
 import { snippetIdOf } from '../snippets/snippet-id.js';
@@ -70,7 +71,7 @@ const COLUMNS = sql`
   c.id, c.snippet_id as "snippetId", c.parent_id as "parentId", c.content, c.is_edited as "isEdited",
   c.like_count as "likeCount", c.dislike_count as "dislikeCount", c.reply_count as "replyCount",
   c.created_at as "createdAt", c.updated_at as "updatedAt",
-  to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorAt",
+  ${cursorTimestamp(sql`c.created_at`)} as "cursorAt",
   u.id as "authorId", u.username as "authorUsername", u.avatar as "authorAvatar", r.kind as "myReaction"`;
 
 /** The author, and the current member's reaction on its primary key (a guest matches nothing). */

@@ -1,6 +1,7 @@
 import type { SnippetData } from '@cloud-snippets/contract';
 import { desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { createdAfter, cursorTimestamp, startOffset, type KeysetStart } from '../../db/keyset.js';
 import { selectRows } from '../../db/rows.js';
 import {
   snippetCounts,
@@ -358,14 +359,22 @@ export function snippetsRepository(db: Database) {
           .limit(limit)
       ).map((row) => row.id),
 
-    /** Every snippet, oldest first, a page at a time (sitemap). */
-    sitemapPage: async (offset: number, limit: number, tx: Database = db) =>
+    /**
+     * Every snippet, oldest first, a batch at a time (sitemap): a walk of snippets_created_idx that skips rows only
+     * for a file's first batch and then continues after the last row read.
+     */
+    sitemapPage: async (start: KeysetStart, limit: number, tx: Database = db) =>
       tx
-        .select({ slug: snippets.slug, updatedAt: snippets.updatedAt })
+        .select({
+          slug: snippets.slug,
+          lastmod: snippets.updatedAt,
+          cursor: { createdAt: cursorTimestamp(snippets.createdAt), id: snippets.id },
+        })
         .from(snippets)
+        .where(createdAfter(start, snippets.createdAt, snippets.id))
         .orderBy(snippets.createdAt, snippets.id)
         .limit(limit)
-        .offset(offset),
+        .offset(startOffset(start)),
 
     total: async (tx: Database = db): Promise<number> => repository.countForList({}, tx),
   };

@@ -4,11 +4,15 @@ import {
   type ProfileUpdateInput,
   type UserRole,
 } from '@cloud-snippets/contract';
-import { count, eq, or, sql } from 'drizzle-orm';
+import { and, count, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { createdAfter, cursorTimestamp, startOffset, type KeysetStart } from '../../db/keyset.js';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/index.js';
 
 const lower = (value: string) => sql`lower(${value})`;
+
+/** The predicate of users_sitemap_idx, written as a literal so the planner can match the partial index. */
+const HAS_SNIPPETS = sql`${users.totalSnippets} > 0`;
 
 /** Drizzle queries on users. Every method takes an optional transaction. */
 export function usersRepository(db: Database) {
@@ -103,6 +107,32 @@ export function usersRepository(db: Database) {
 
     count: async (tx: Database = db): Promise<number> =>
       (await tx.select({ total: count() }).from(users))[0]?.total ?? 0,
+
+    /** Members whose public profile the sitemap lists: those with at least one snippet (users_sitemap_idx). */
+    countWithSnippets: async (tx: Database = db): Promise<number> =>
+      (await tx.select({ total: count() }).from(users).where(HAS_SNIPPETS))[0]?.total ?? 0,
+
+    /**
+     * The members countWithSnippets counts, oldest first, a batch at a time (sitemap), walking users_sitemap_idx.
+     * A profile changes when its member edits it or posts a snippet: lastmod is the later of the two (the newest
+     * snippet is one probe of snippets_author_created_idx per row, inside the statement).
+     */
+    sitemapPage: async (start: KeysetStart, limit: number, tx: Database = db) =>
+      tx
+        .select({
+          username: users.username,
+          // ${users}.id, not ${users.id}: drizzle leaves a lone table's columns unqualified, and inside the subquery
+          // a bare "id" would be the snippet's.
+          lastmod: sql<Date>`greatest(${users.updatedAt}, (
+            select s.created_at from snippets s where s.author_id = ${users}.id
+            order by s.created_at desc limit 1))`.mapWith(users.updatedAt),
+          cursor: { createdAt: cursorTimestamp(users.createdAt), id: users.id },
+        })
+        .from(users)
+        .where(and(HAS_SNIPPETS, createdAfter(start, users.createdAt, users.id)))
+        .orderBy(users.createdAt, users.id)
+        .limit(limit)
+        .offset(startOffset(start)),
   };
 }
 

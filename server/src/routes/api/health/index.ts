@@ -2,6 +2,7 @@ import { errorResponseSchema } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rootCause } from '../../../db/errors.js';
+import { NEVER_STORED } from '../../../plugins/app/api-caching.js';
 import { databaseUnavailable, shuttingDown } from '../../../plugins/app/errors.js';
 
 /** How long readiness waits for `select 1`: a database slower than this is not ready to serve requests. */
@@ -13,6 +14,11 @@ export const READINESS_TIMEOUT_MS = 1000;
  * READINESS_TIMEOUT_MS on a connection of its own, and from the moment a shutdown starts.
  */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A cached "ok" would hide a process or a database that has stopped answering.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', NEVER_STORED);
+  });
+
   app.get(
     '',
     {

@@ -1,0 +1,1 @@
+CREATE INDEX "users_sitemap_idx" ON "users" USING btree ("created_at","id") WHERE "users"."total_snippets" > 0;
