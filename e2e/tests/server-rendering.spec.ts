@@ -95,10 +95,11 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('button', { name: /Remove filter Platform/ })).toBeVisible();
   });
 
-  test('an unknown page is a 404 with the 404 page; a snippet id URL moves to its slug', async ({ page }) => {
+  test('an unknown snippet is a 404 saying so; a snippet id URL moves to its slug', async ({ page }) => {
     const missing = await page.goto('/snippets/no-such-snippet-anywhere');
     expect(missing?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Page Not Found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Snippet not found');
+    await expect(page.getByRole('link', { name: 'Browse snippets' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     const snippet = await demoSnippet(page);
     const moved = await page.request.get(`/snippets/${snippet._id}`, { maxRedirects: 0 });

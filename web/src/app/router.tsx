@@ -22,6 +22,8 @@ export type PageLoader = (args: LoaderFunctionArgs, queryClient: QueryClient) =>
 interface PageModule {
   default: ComponentType;
   loader?: PageLoader;
+  /** The page's own error view (its 404, say); the shared one otherwise. */
+  ErrorBoundary?: ComponentType;
 }
 
 export interface RouteOptions {
@@ -92,6 +94,7 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
         const module = await withTimeout(load());
         return {
           Component: module.default,
+          ...(module.ErrorBoundary ? { ErrorBoundary: module.ErrorBoundary } : {}),
           ...(module.loader ? routeLoader(module.loader, options) : {}),
         };
       },

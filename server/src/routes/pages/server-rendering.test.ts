@@ -103,12 +103,18 @@ describe('server-rendered pages', () => {
   });
 
   it('answers 404 with the 404 page and noindex for an unknown snippet, member or path', async () => {
-    for (const url of ['/snippets/no-such-snippet', '/users/no_such_member', '/no/such/page', '/404']) {
+    const pages: [url: string, heading: string][] = [
+      ['/snippets/no-such-snippet', 'Snippet not found'],
+      ['/users/no_such_member', 'Page Not Found'],
+      ['/no/such/page', 'Page Not Found'],
+      ['/404', 'Page Not Found'],
+    ];
+    for (const [url, heading] of pages) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['x-robots-tag']).toBe('noindex');
       expect(response.body).toContain('<meta name="robots" content="noindex"/>');
-      expect(response.body).toContain('Page Not Found');
+      expect(response.body).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
       expect(payloadOf(response.body).router.errors).not.toBeNull();
     }
   });

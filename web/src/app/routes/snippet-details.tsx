@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
-import { redirect, useParams } from 'react-router';
+import { isRouteErrorResponse, redirect, useParams, useRouteError } from 'react-router';
 import { paths } from '../../config/paths';
 import { commentsQueryOptions } from '../../features/comments/api/get-comments';
 import { snippetQueryOptions } from '../../features/snippets/api/get-snippet';
+import { SnippetNotFound } from '../../features/snippets/components/snippet-details';
 import { highlightQueryOptions } from '../../lib/highlight/highlight-query';
+import { RouteError } from '../route-error';
 import type { PageLoader } from '../router';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { CommentSection } from '../../features/comments/components/comment-section';
@@ -30,6 +32,13 @@ export const loader: PageLoader = async ({ params }, queryClient) => {
     await renderCommentsHtml(queryClient, comments, snippet.codeLanguage);
   }
 };
+
+/** A snippet that does not exist: SPEC §2's 'Snippet not found', with the 404 status when the server renders it. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <SnippetNotFound />;
+  return <RouteError />;
+}
 
 export default function SnippetDetailsRoute() {
   const { slug = '' } = useParams();

@@ -477,12 +477,12 @@ describe('GET /media/avatars/{sha256}.webp', () => {
 });
 
 describe('/media next to the built web app', () => {
-  it('serves avatars and answers 404 (never index.html) for unknown media, while app routes get the SPA', async () => {
+  it('serves avatars and answers 404 (never a page) for unknown media, while app routes get pages', async () => {
     const webDist = mkdtempSync(join(tmpdir(), 'cs-web-media-'));
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Cloud Snippets</title>');
     writeFileSync(join(webDist, 'assets', 'avatar.png'), 'png');
-    const web = await buildTestApp({ webDist });
+    const web = await buildTestApp({ webDist }, { renderPages: true });
     try {
       const { token } = await buildSignedInUser(web);
       const png = await solid(8, 8).png().toBuffer();
@@ -504,11 +504,12 @@ describe('/media next to the built web app', () => {
       for (const url of [`/media/avatars/${'b'.repeat(64)}.webp`, '/media/avatars', '/media/anything/else']) {
         const missing = await web.app.inject({ method: 'GET', url, headers: html });
         expect(missing.statusCode, url).toBe(404);
-        expect(missing.body).not.toContain('<title>Cloud Snippets</title>');
+        expect(missing.body).not.toContain('<html');
       }
       expect((await web.app.inject({ method: 'GET', url: '/assets/avatar.png' })).statusCode).toBe(200);
       const page = await web.app.inject({ method: 'GET', url: '/users/someone', headers: html });
-      expect(page.body).toContain('<title>Cloud Snippets</title>');
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('<title>Page Not Found – Cloud Snippets</title>');
     } finally {
       await web.close();
       rmSync(webDist, { recursive: true, force: true });

@@ -45,6 +45,16 @@ export function SnippetProblem({ title, children }: { title: string; children?: 
   );
 }
 
+/** SPEC §2: 'Snippet not found' with a link to browse (answered with a 404 status when the server renders it). */
+export function SnippetNotFound() {
+  return (
+    <SnippetProblem title={SNIPPET.notFound}>
+      <PageMeta title={SNIPPET.notFound} noindex />
+      The snippet may have been removed, or the link is mistyped.
+    </SnippetProblem>
+  );
+}
+
 function DetailsSkeleton() {
   return (
     <div
@@ -84,13 +94,11 @@ export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsPro
     const isNotFound = query.error instanceof ApiError && query.error.status === 404;
     return (
       <>
-        <PageMeta title={isNotFound ? SNIPPET.notFound : SNIPPET.loadFailed} />
         {isNotFound ? (
-          <SnippetProblem title={SNIPPET.notFound}>
-            The snippet may have been removed, or the link is mistyped.
-          </SnippetProblem>
+          <SnippetNotFound />
         ) : (
           <SnippetProblem title={SNIPPET.loadFailed}>
+            <PageMeta title={SNIPPET.loadFailed} noindex />
             <Alert className="mx-auto mt-4 max-w-md text-left">{query.error.message}</Alert>
           </SnippetProblem>
         )}
