@@ -73,6 +73,12 @@ const PGLITE_DIR = join(DATA_DIR, 'pglite');
  * contract/src.
  */
 const SERVER_BUNDLE_DIR = join(BENCH, 'dist', 'server');
+/**
+ * Packages stay external, as in server/build.mjs, but by the absolute path server/ resolves them to: from
+ * bench/dist, a bare import would find the repository root's copy, which may be another major version than the
+ * server's own (lru-cache: 5 at the root for eslint, 11 in server/node_modules).
+ */
+const FROM_SERVER = 'resolved-from-server';
 
 async function buildIfNeeded() {
   const main = join(SERVER_BUNDLE_DIR, 'main.js');
@@ -96,9 +102,15 @@ async function buildIfNeeded() {
       {
         name: 'external-packages',
         setup(pluginBuild) {
-          pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@cloud-snippets/') ? undefined : { path: args.path, external: true },
-          );
+          pluginBuild.onResolve({ filter: /^[^./]/ }, async (args) => {
+            if (args.path.startsWith('@cloud-snippets/') || args.pluginData === FROM_SERVER) return undefined;
+            const found = await pluginBuild.resolve(args.path, {
+              kind: args.kind,
+              resolveDir: join(ROOT, 'server'),
+              pluginData: FROM_SERVER,
+            });
+            return { path: found.path, external: true };
+          });
         },
       },
     ],
