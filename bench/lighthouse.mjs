@@ -111,6 +111,15 @@ async function pagesOf(baseUrl) {
   ];
 }
 
+/** What a failed audit names (an issue type, a console message), briefly. */
+function whatFailed(audit) {
+  const names = (audit.details?.items ?? [])
+    .map((item) => item.issueType ?? item.description ?? item.node?.snippet)
+    .filter((name) => typeof name === 'string')
+    .map((name) => (name.length > 80 ? `${name.slice(0, 77)}…` : name));
+  return names.length ? `: ${[...new Set(names)].slice(0, 3).join(' / ')}` : '';
+}
+
 /** One Lighthouse run: category scores (0–100), LCP and TBT in ms, CLS, and the audits that cost points. */
 async function audit(url, chromePort) {
   const { lhr } = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
@@ -123,7 +132,7 @@ async function audit(url, chromePort) {
   const failed = CATEGORIES.filter((key) => key !== 'performance').flatMap((key) =>
     lhr.categories[key].auditRefs
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
-      .map((ref) => `${lhr.audits[ref.id].title} (${key})`),
+      .map((ref) => `${lhr.audits[ref.id].title} (${key}${whatFailed(lhr.audits[ref.id])})`),
   );
   return {
     figures,
