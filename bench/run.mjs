@@ -4,21 +4,22 @@
  *                  [--snippets 100000] [--log-level warn] [--no-write]
  *
  * Runs the server (bundled into bench/dist/server) against a database holding the bulk data set and measures, with
- * wrk in its own process, five endpoints at 64 connections; then the same SQL from a bare node:http handler
+ * wrk in its own process, six JSON endpoints at 64 connections; then the same SQL from a bare node:http handler
  * (floor-server.mjs) and a constant Fastify route (constant-server.mjs). Prints each endpoint as a ratio to its
- * raw-SQL floor and writes the figures into bench/RESULTS.md. See bench/README.md.
+ * raw-SQL floor. Then the server-rendered pages (home, browse, a snippet), each from the page cache and as a miss,
+ * against the JSON call each page corresponds to. Writes the figures into bench/RESULTS.md. See bench/README.md.
  *
  * Every process it starts is started in its own process group and killed at the end, also on error or Ctrl-C.
  */
-import { spawn, execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { ROOT, freePort, newestMtime, run, start, stop, stopAll, waitReady } from './processes.mjs';
+import { writeResultsSections } from './results-file.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BENCH = join(ROOT, 'bench');
 
 const { values: options } = parseArgs({
@@ -63,120 +64,7 @@ const DATA_DIR = resolve(ROOT, options['data-dir']);
 const PGLITE_DIR = join(DATA_DIR, 'pglite');
 
 // ---------------------------------------------------------------------------------------------------------------
-// Processes: each child in its own group, killed (group-wide, by its id) when we stop, fail or are interrupted.
-
-const children = new Set();
-
-function start(command, args, { env = {}, quiet = false, name = command } = {}) {
-  const child = spawn(command, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    detached: true,
-    stdio: ['ignore', quiet ? 'pipe' : 'inherit', 'pipe'],
-  });
-  child.name = name;
-  child.output = '';
-  child.stdoutText = '';
-  child.stderr.on('data', (chunk) => {
-    child.output = (child.output + chunk).slice(-8000);
-    if (!quiet) process.stderr.write(chunk);
-  });
-  if (quiet) {
-    child.stdout.on('data', (chunk) => {
-      child.output = (child.output + chunk).slice(-8000);
-      child.stdoutText += chunk;
-    });
-  }
-  child.exited = new Promise((resolveExit) => {
-    child.on('exit', (code, signal) => resolveExit({ code, signal }));
-    // A command that cannot start at all (e.g. wrk not installed) fails like a command that exits with an error.
-    child.on('error', (error) => {
-      child.output += `\n${error.message}${error.code === 'ENOENT' ? ` (is ${command} installed?)` : ''}`;
-      resolveExit({ code: 127, signal: null });
-    });
-  });
-  child.exited.then(() => children.delete(child));
-  children.add(child);
-  return child;
-}
-
-const signalGroup = (child, signal) => {
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    /* already gone */
-  }
-};
-
-async function stop(child, graceMs = 10_000) {
-  if (!children.has(child)) return;
-  signalGroup(child, 'SIGTERM');
-  const timer = new Promise((resolveTimer) => setTimeout(resolveTimer, graceMs, 'timeout'));
-  if ((await Promise.race([child.exited, timer])) === 'timeout') {
-    signalGroup(child, 'SIGKILL');
-    await child.exited;
-  }
-}
-
-const stopAll = () => Promise.all([...children].map((child) => stop(child, 5000)));
-process.on('exit', () => {
-  for (const child of children) signalGroup(child, 'SIGKILL');
-});
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: stopping everything the benchmark started…`);
-    stopAll().finally(() => process.exit(130));
-  });
-}
-
-async function run(command, args, env = {}) {
-  const child = start(command, args, { env });
-  const { code, signal } = await child.exited;
-  if (code !== 0) throw new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`);
-}
-
-const sleep = (ms) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
-
-async function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
-/** Polls the URL until it answers 200: at most 1,200 tries, 100 ms apart; fails at once if the process exits. */
-async function waitReady(child, url) {
-  let exited = false;
-  child.exited.then(() => (exited = true));
-  for (let attempt = 0; attempt < 1200; attempt++) {
-    if (exited) throw new Error(`${child.name} exited before answering:\n${child.output}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await sleep(100);
-  }
-  throw new Error(`${child.name} did not answer ${url} within 120 s`);
-}
-
-// ---------------------------------------------------------------------------------------------------------------
 // Build, database, data.
-
-function newestMtime(directory) {
-  let newest = 0;
-  for (const entry of readdirSync(directory, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const path = join(directory, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
 
 /**
  * The bench's own server bundle, in bench/dist/server (git-ignored): the same esbuild settings as server/build.mjs,
@@ -185,6 +73,12 @@ function newestMtime(directory) {
  * contract/src.
  */
 const SERVER_BUNDLE_DIR = join(BENCH, 'dist', 'server');
+/**
+ * Packages stay external, as in server/build.mjs, but by the absolute path server/ resolves them to: from
+ * bench/dist, a bare import would find the repository root's copy, which may be another major version than the
+ * server's own (lru-cache: 5 at the root for eslint, 11 in server/node_modules).
+ */
+const FROM_SERVER = 'resolved-from-server';
 
 async function buildIfNeeded() {
   const main = join(SERVER_BUNDLE_DIR, 'main.js');
@@ -208,14 +102,40 @@ async function buildIfNeeded() {
       {
         name: 'external-packages',
         setup(pluginBuild) {
-          pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@cloud-snippets/') ? undefined : { path: args.path, external: true },
-          );
+          pluginBuild.onResolve({ filter: /^[^./]/ }, async (args) => {
+            if (args.path.startsWith('@cloud-snippets/') || args.pluginData === FROM_SERVER) return undefined;
+            const found = await pluginBuild.resolve(args.path, {
+              kind: args.kind,
+              resolveDir: join(ROOT, 'server'),
+              pluginData: FROM_SERVER,
+            });
+            return { path: found.path, external: true };
+          });
         },
       },
     ],
   });
   cpSync(join(ROOT, 'server/src/db/migrations'), join(SERVER_BUNDLE_DIR, 'migrations'), { recursive: true });
+}
+
+/**
+ * The built web app the pages are rendered from: web/dist, as `npm run build -w web` makes it (client, manifest and
+ * server entry), rebuilt when missing or older than web/src or contract/src. Unlike the server bundle it is not a
+ * copy of its own: the build is two Vite runs the web workspace owns, and a copy would drift from it.
+ */
+const WEB_DIST = join(ROOT, 'web', 'dist');
+
+async function buildWebIfNeeded() {
+  const entry = join(WEB_DIST, '.ssr', 'entry-server.js');
+  const built = existsSync(entry) ? statSync(entry).mtimeMs : 0;
+  const sources = Math.max(
+    newestMtime(join(ROOT, 'web/src')),
+    newestMtime(join(ROOT, 'contract/src')),
+    statSync(join(ROOT, 'web/index.html')).mtimeMs,
+  );
+  if (built >= sources) return;
+  console.log('web/dist is missing or older than its sources: npm run build -w web');
+  await run('npm', ['run', 'build', '-w', 'web']);
 }
 
 /** Opens the bench database (creating a PostgreSQL database when missing) and says how many snippets it holds. */
@@ -319,11 +239,41 @@ function endpoints(slugs) {
       label: `detail by slug (${slugs.length} slugs)`,
       paths: slugs.map((slug) => `/api/snippets/${encodeURIComponent(slug)}`),
     },
+    { key: 'featured', label: 'featured snippets', paths: ['/api/snippets/featured'] },
   ];
 }
 
-/** One wrk run in its own process; returns requests/s and latencies in ms. */
-async function wrk(port, paths, seconds, connections) {
+/**
+ * The server-rendered pages, each beside the JSON call that carries its main content (the one its loader waits
+ * for: home also reads the top contributors, a snippet its first comments and its highlighted code). Each is
+ * measured twice: as a cache hit (the same URLs again and again) and as a miss (a query string of its own on every
+ * request, `?bench-miss=<run>-<n>`, which no page reads but the cache keys on).
+ */
+function pageEndpoints(slugs) {
+  const pages = [
+    { key: 'home', label: 'home `/`', paths: ['/'], json: 'featured' },
+    { key: 'browse', label: 'browse `/snippets`', paths: ['/snippets'], json: 'list-p1' },
+    {
+      key: 'detail',
+      label: `snippet \`/snippets/<slug>\` (${slugs.length} slugs)`,
+      paths: slugs.map((slug) => `/snippets/${encodeURIComponent(slug)}`),
+      json: 'detail',
+    },
+  ];
+  return pages.flatMap((page) => [
+    { ...page, key: `page-${page.key}-hit`, page: page.key, cache: 'hit', uniqueQuery: false },
+    { ...page, key: `page-${page.key}-miss`, page: page.key, cache: 'miss', uniqueQuery: true },
+  ]);
+}
+
+let wrkRuns = 0;
+
+/**
+ * One wrk run in its own process; returns requests/s and latencies in ms. With uniqueQuery, every request's URL
+ * gets a query string no other request of any run has (a page cache miss).
+ */
+async function wrk(port, paths, seconds, connections, { uniqueQuery = false } = {}) {
+  wrkRuns += 1;
   const child = start(
     'wrk',
     [
@@ -336,7 +286,14 @@ async function wrk(port, paths, seconds, connections) {
       join(BENCH, 'wrk-report.lua'),
       `http://127.0.0.1:${port}/`,
     ],
-    { env: { BENCH_PATHS: paths.join('\n') }, quiet: true, name: 'wrk' },
+    {
+      env: {
+        BENCH_PATHS: paths.join('\n'),
+        BENCH_UNIQUE_QUERY: uniqueQuery ? `${process.pid}-${wrkRuns}` : '',
+      },
+      quiet: true,
+      name: 'wrk',
+    },
   );
   const { code } = await child.exited;
   const line = child.stdoutText.split('\n').find((text) => text.startsWith('BENCH_JSON '));
@@ -398,13 +355,26 @@ function rssSampler(pid) {
   };
 }
 
-/** Checks every path answers 200 with what a benchmark should be reading (a full page, a found snippet). */
+/**
+ * Checks every path answers 200 with what a benchmark should be reading (a full page, a found snippet); for a page,
+ * notes what the page cache said of a second request (x-page-cache: hit when the renderer goes through it).
+ */
 async function checkAnswers(port, list, target) {
   for (const endpoint of list) {
     for (const path of endpoint.paths) {
       const response = await fetch(`http://127.0.0.1:${port}${path}`);
       if (!response.ok) throw new Error(`${target} ${path}: HTTP ${response.status}`);
-      if (target === 'server') {
+      if (endpoint.page) {
+        const html = await response.text();
+        if (!/^<!doctype html>/i.test(html)) throw new Error(`server ${path}: not an HTML page`);
+        // As wrk will ask: the same URL again, or (a miss) the path with a query string of its own.
+        const again = await fetch(
+          `http://127.0.0.1:${port}${path}${endpoint.uniqueQuery ? `?bench-miss=check-${Date.now()}` : ''}`,
+        );
+        await again.arrayBuffer();
+        endpoint.answer = `${(html.length / 1024).toFixed(0)} KB`;
+        endpoint.cacheSays ??= again.headers.get('x-page-cache') ?? 'no header';
+      } else if (target === 'server') {
         const body = await response.json();
         const rows = body.snippets ?? (body.snippet ? [body.snippet] : []);
         if (rows.length === 0)
@@ -426,8 +396,7 @@ async function measureTarget(target, kind, list, statementsFile) {
     child = start('node', [join(SERVER_BUNDLE_DIR, 'main.js')], {
       env: {
         ...databaseEnv(kind),
-        // API only: the web app is not what is measured (and its build is not needed).
-        WEB_DIST: join(BENCH, 'dist', 'no-web-app'),
+        WEB_DIST,
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: options['log-level'],
@@ -457,10 +426,11 @@ async function measureTarget(target, kind, list, statementsFile) {
     await waitReady(child, `http://127.0.0.1:${port}${list[0].paths[0]}`);
     await checkAnswers(port, list, target);
     for (const endpoint of list) {
-      await wrk(port, endpoint.paths, WARMUP, CONNECTIONS);
+      const shape = { uniqueQuery: endpoint.uniqueQuery };
+      await wrk(port, endpoint.paths, WARMUP, CONNECTIONS, shape);
       await drain(port, endpoint.paths[0]);
       rss.on();
-      const result = await wrk(port, endpoint.paths, DURATION, CONNECTIONS);
+      const result = await wrk(port, endpoint.paths, DURATION, CONNECTIONS, shape);
       rss.off();
       await drain(port, endpoint.paths[0]);
       if (result.errors)
@@ -469,7 +439,7 @@ async function measureTarget(target, kind, list, statementsFile) {
         );
       results[endpoint.key] = result;
       console.log(
-        `  ${target.padEnd(8)} ${endpoint.key.padEnd(14)} ${fmt(result.rps, 0).padStart(7)} req/s  p50 ${fmt(result.p50)} ms  p99 ${fmt(result.p99)} ms`,
+        `  ${target.padEnd(8)} ${endpoint.key.padEnd(17)} ${fmt(result.rps, 0).padStart(7)} req/s  p50 ${fmt(result.p50)} ms  p99 ${fmt(result.p99)} ms`,
       );
       if (endpoint.key === 'search') {
         const single = await wrk(port, endpoint.paths, Math.max(3, Math.round(DURATION / 2)), 1);
@@ -502,6 +472,7 @@ async function benchDatabase(kind) {
   await prepareData(kind);
   const data = await describeData(kind);
   const list = endpoints(data.slugs);
+  const pages = pageEndpoints(data.slugs);
   const urls = list.flatMap((endpoint) => endpoint.paths);
   console.log(
     `${kind}: ${data.snippets} snippets, ${data.members} members, ${data.reactions} reactions, ${data.saves} saves`,
@@ -533,7 +504,7 @@ async function benchDatabase(kind) {
   const rounds = { server: [], floor: [], constant: [] };
   for (let round = 1; round <= ROUNDS; round++) {
     if (ROUNDS > 1) console.log(`round ${round}/${ROUNDS}`);
-    rounds.server.push(await measureTarget('server', kind, list, statementsFile));
+    rounds.server.push(await measureTarget('server', kind, [...list, ...pages], statementsFile));
     rounds.floor.push(await measureTarget('floor', kind, list, statementsFile));
     rounds.constant.push(
       await measureTarget('constant', kind, [
@@ -546,10 +517,16 @@ async function benchDatabase(kind) {
     server: best(rounds.server, endpoint.key),
     floor: best(rounds.floor, endpoint.key),
   }));
+  const pageRows = pages.map((page) => ({
+    ...page,
+    server: best(rounds.server, page.key),
+    json: rows.find((row) => row.key === page.json),
+  }));
   return {
     kind,
     data,
     rows,
+    pageRows,
     searchSingle: { server: best(rounds.server, 'search-c1'), floor: best(rounds.floor, 'search-c1') },
     constant: best(rounds.constant, 'constant'),
     rssPeak: Math.max(...rounds.server.map((round) => round.rssPeak ?? 0)),
@@ -592,7 +569,34 @@ function verdicts(report) {
   out.push(
     `server RSS under load: peak ${fmt(report.rssPeak, 0)} MB, median ${fmt(report.rssMedian, 0)} MB (target < 250 MB) — ${mark(report.rssPeak < 250)}`,
   );
+  for (const row of report.pageRows) {
+    const ratio = row.server.rps / row.json.server.rps;
+    const target = PAGE_TARGETS[row.cache];
+    out.push(
+      `${row.label}, cache ${row.cache}: ${fmt(row.server.rps, 0)} req/s = ${fmt(ratio, 2)}× ${row.json.label}'s ` +
+        `${fmt(row.json.server.rps, 0)} (target ≥ ${target}×) — ${mark(ratio >= target)}` +
+        (row.cache === 'hit' && row.cacheSays !== 'hit'
+          ? ` (x-page-cache said ${row.cacheSays}: no cache in front of the renderer)`
+          : ''),
+    );
+  }
   return out;
+}
+
+/** A rendered anonymous page against its JSON call: from the cache at least as fast, a miss at least half as fast. */
+const PAGE_TARGETS = { hit: 1, miss: 0.5 };
+
+function pageTable(report) {
+  const lines = [
+    '| page | case | req/s | p50 ms | p95 ms | p99 ms | HTML | x-page-cache | JSON call | JSON req/s | page ÷ JSON |',
+    '|---|---|---:|---:|---:|---:|---:|---|---|---:|---:|',
+  ];
+  for (const row of report.pageRows) {
+    lines.push(
+      `| ${row.label} | ${row.cache} | ${fmt(row.server.rps, 0)} | ${fmt(row.server.p50)} | ${fmt(row.server.p95)} | ${fmt(row.server.p99)} | ${row.answer} | ${row.cacheSays} | ${row.json.label} | ${fmt(row.json.server.rps, 0)} | **${fmt(row.server.rps / row.json.server.rps, 2)}** |`,
+    );
+  }
+  return lines.join('\n');
 }
 
 function table(report) {
@@ -660,6 +664,10 @@ function section(report, host) {
     '',
     table(report),
     '',
+    'Server-rendered pages (server only; the JSON figures are the server column above):',
+    '',
+    pageTable(report),
+    '',
     `Server resident memory under load (VmRSS, sampled every 200 ms): peak ${fmt(report.rssPeak, 0)} MB, median ${fmt(report.rssMedian, 0)} MB.`,
     '',
     'Targets:',
@@ -668,41 +676,9 @@ function section(report, host) {
   ].join('\n');
 }
 
-async function writeResults(reports, host) {
-  const file = join(BENCH, 'RESULTS.md');
-  let text = existsSync(file)
-    ? readFileSync(file, 'utf8')
-    : [
-        '# Benchmark results',
-        '',
-        'Written by `npm run bench` (see [README.md](README.md) for what is measured and how to read it). Each database',
-        'section is replaced by the latest run on that database; notes below the sections are kept.',
-        '',
-        '<!-- bench:postgres:start -->',
-        '<!-- bench:postgres:end -->',
-        '',
-        '<!-- bench:pglite:start -->',
-        '<!-- bench:pglite:end -->',
-        '',
-      ].join('\n');
-  for (const report of reports) {
-    const start = `<!-- bench:${report.kind}:start -->`;
-    const end = `<!-- bench:${report.kind}:end -->`;
-    const from = text.indexOf(start);
-    const to = text.indexOf(end);
-    const body = `${start}\n${section(report, host)}\n${end}`;
-    text =
-      from >= 0 && to > from
-        ? text.slice(0, from) + body + text.slice(to + end.length)
-        : `${text.trimEnd()}\n\n${body}\n`;
-  }
-  writeFileSync(file, text);
-  await run(join(ROOT, 'node_modules/.bin/prettier'), ['--log-level', 'warn', '--write', file]);
-  console.log(`\nwrote ${file}`);
-}
-
 async function main() {
   await buildIfNeeded();
+  await buildWebIfNeeded();
   const host = machine();
   const reports = [];
   for (const kind of options.db === 'both' ? ['postgres', 'pglite'] : [options.db])
@@ -710,7 +686,10 @@ async function main() {
   for (const report of reports) {
     console.log(`\n${section(report, host)}\n`);
   }
-  if (!options['no-write']) await writeResults(reports, host);
+  if (!options['no-write'])
+    await writeResultsSections(
+      Object.fromEntries(reports.map((report) => [`bench:${report.kind}`, section(report, host)])),
+    );
 }
 
 main()

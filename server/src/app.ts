@@ -9,6 +9,7 @@ import captchaPlugin from './plugins/app/captcha.js';
 import contextPlugin from './plugins/app/context.js';
 import errorsPlugin from './plugins/app/errors.js';
 import lifecyclePlugin from './plugins/app/lifecycle.js';
+import pageCachePlugin from './plugins/app/page-cache.js';
 import rateLimitsPlugin from './plugins/app/rate-limits.js';
 import wellFormedInputPlugin from './plugins/app/well-formed-input.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, logStream, pageRenderer }: Ap
   await app.register(captchaPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(apiCachingPlugin);
+  await app.register(pageCachePlugin);
 
   // Routes.
   await app.register(apiRoutes, { prefix: '/api' });

@@ -241,6 +241,14 @@ export const envSchema = z
       description:
         "On SIGTERM/SIGINT, how long requests in flight may finish before connections are closed (keep it below the supervisor's kill timeout).",
     }),
+    PAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).default(32).register(settingDocs, {
+      description:
+        'Memory each app process gives to rendered anonymous pages (decision 030); 0 renders every request.',
+    }),
+    PAGE_CACHE_TTL: duration('30s').register(settingDocs, {
+      description:
+        'Longest a rendered page is reused when no write has changed the content (view counts move without one).',
+    }),
     PUBLIC_URL: optionalString()
       .refine((value) => value === undefined || /^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(value), {
         message: 'must be an http(s) URL such as https://snippets.example.com',
@@ -342,6 +350,8 @@ export interface Config {
   publicUrl: string;
   /** URLs per sitemap file (the protocol allows 50,000; tests lower it). */
   sitemapUrlsPerFile: number;
+  /** Rendered anonymous pages kept per process (decision 030): bytes of HTML (0: none), and for how long at most. */
+  pageCache: { maxBytes: number; ttlSeconds: number };
 }
 
 export class ConfigError extends Error {
@@ -504,6 +514,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? resolve(base, e.WEB_DIST) : join(REPO_ROOT, 'web', 'dist'),
     serveSourceMaps: e.SERVE_SOURCE_MAPS,
     sitemapUrlsPerFile: 50_000,
+    pageCache: { maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024, ttlSeconds: e.PAGE_CACHE_TTL },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }

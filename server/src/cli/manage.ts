@@ -2,6 +2,7 @@ import type { UserRole } from '@cloud-snippets/contract';
 import { resolve } from 'node:path';
 import { baseDirectory, loadConfig } from '../config.js';
 import { openMigratedDatabase } from '../db/bootstrap.js';
+import { bumpContentVersion } from '../db/content-version.js';
 import { BackupError, backup, restore } from './backup.js';
 import { DEFAULT_CONTACT_MESSAGES, recentContactMessages } from './contact-messages.js';
 import { setRoleByUsername } from './roles.js';
@@ -68,6 +69,8 @@ async function manage(args: string[]): Promise<number> {
       console.error(`No member is named "${username}".`);
       return 1;
     }
+    // Running servers render their pages again (decision 030).
+    if (change.outcome === 'changed') await bumpContentVersion(database.db);
     const what = role === 'admin' ? 'an admin' : 'a regular member';
     console.log(
       change.outcome === 'changed'

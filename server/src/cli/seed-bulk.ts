@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.js';
 import { openMigratedDatabase } from '../db/bootstrap.js';
 import { BATCH_JOB_TIMEOUTS } from '../db/client.js';
+import { bumpContentVersion } from '../db/content-version.js';
 import { createPasswordHasher } from '../lib/passwords.js';
 import { generateBulkData } from '../seed/bulk.js';
 import { describeSeed, seedIfEmpty } from '../seed/index.js';
@@ -55,6 +56,8 @@ try {
         passwordHash,
         log: (line) => console.log(line),
       });
+      // Running servers render their pages again (decision 030).
+      await bumpContentVersion(database.db);
       const vacuumStarted = performance.now();
       // VACUUM sets the visibility map, so list pages are index-only scans; ANALYZE gives the planner the new sizes.
       await database.db.execute(sql`vacuum analyze`);

@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import { bumpContentVersion } from '../db/content-version.js';
 import type { PasswordHasher } from '../lib/passwords.js';
 import { usersRepository } from '../repositories/users/users.repository.js';
 import { seedDemoComments } from './comments.js';
@@ -23,14 +24,17 @@ export async function seedIfEmpty(
   passwords: PasswordHasher,
 ): Promise<SeededCommunity | null> {
   if ((await usersRepository(db).count()) > 0) return null;
-  return db.transaction(async (tx) => {
-    const seeded: SeededCommunity = await seedUsers(tx, config, passwords);
-    if (seeded.members.length > 0) {
-      seeded.snippetCount = (await seedDemoSnippets(tx, seeded.members, seeded.admin.user)).count;
-      seeded.commentCount = (await seedDemoComments(tx, seeded.members, seeded.admin.user)).count;
+  const seeded = await db.transaction(async (tx) => {
+    const community: SeededCommunity = await seedUsers(tx, config, passwords);
+    if (community.members.length > 0) {
+      community.snippetCount = (await seedDemoSnippets(tx, community.members, community.admin.user)).count;
+      community.commentCount = (await seedDemoComments(tx, community.members, community.admin.user)).count;
     }
-    return seeded;
+    return community;
   });
+  // Another app process on the same database may have kept pages of the empty site (decision 030).
+  await bumpContentVersion(db);
+  return seeded;
 }
 
 /** The lines printed once, at the start that seeded the database. */

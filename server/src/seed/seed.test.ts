@@ -2,6 +2,7 @@ import { passwordField } from '@cloud-snippets/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
+import { readContentVersion } from '../db/content-version.js';
 import { counterDrift } from '../db/counters.js';
 import { seedComments, seedSnippets } from './data/index.js';
 import { selectRows } from '../db/rows.js';
@@ -26,6 +27,10 @@ const login = (identifier: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier, password } });
 
 describe('demo seed', () => {
+  it('moves the content version on, so running servers render their pages again', async () => {
+    expect(await readContentVersion(t.db)).toBeGreaterThan(0);
+  });
+
   it('creates the admin with a generated password and the demo members, once', async () => {
     expect(seeded).not.toBeNull();
     if (!seeded) return;

@@ -69,7 +69,9 @@ export async function render({
       </StrictMode>,
       {
         bootstrapModules: entry ? [entry] : [],
-        onShellReady() {
+        // All of it before the first byte: a Suspense boundary streamed later would be revealed by an inline
+        // script, which the CSP refuses; the data is loaded before rendering anyway.
+        onAllReady() {
           const body = new PassThrough();
           pipe(body);
           resolve({ type: 'page', status, body });

@@ -4,3 +4,4 @@ export * from './snippets.js';
 export * from './comments.js';
 export * from './media.js';
 export * from './contact.js';
+export * from './content-version.js';

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { text } from 'node:stream/consumers';
 import fp from 'fastify-plugin';
+import type { RenderedPage } from '../../lib/page-cache.js';
 import { pageDataTransport } from './page-data.js';
 import { loadPageRenderer, type PageRenderer } from './renderer.js';
 
@@ -31,7 +33,8 @@ export default fp(
     const transport = pageDataTransport(app);
     const siteUrl = app.config.publicUrl;
 
-    app.decorate('renderPage', async (request: FastifyRequest, reply: FastifyReply) => {
+    /** One render: the whole document (the cache keeps it and its ETag names it), or a redirect. */
+    async function render(request: FastifyRequest): Promise<RenderedPage> {
       const result = await renderer.render({
         request: new Request(new URL(request.url, 'http://page.invalid'), { method: 'GET' }),
         transport,
@@ -40,12 +43,16 @@ export default fp(
         onError: (error) => request.log.error({ err: error }, 'page render error'),
       });
       if (result.type === 'redirect') {
-        return reply.code(result.status).header('cache-control', 'no-cache').redirect(result.location);
+        return { status: result.status, headers: { location: result.location }, html: '' };
       }
-      reply.code(result.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-      if (result.status >= 400) reply.header('x-robots-tag', 'noindex');
-      return reply.send(result.body);
-    });
+      const headers: Record<string, string> = {};
+      if (result.status >= 400) headers['x-robots-tag'] = 'noindex';
+      return { status: result.status, headers, html: await text(result.body) };
+    }
+
+    app.decorate('renderPage', (request: FastifyRequest, reply: FastifyReply) =>
+      app.pageCache.serve(request, reply, () => render(request)),
+    );
   },
-  { name: 'server-rendering', dependencies: ['repositories'] },
+  { name: 'server-rendering', dependencies: ['repositories', 'page-cache'] },
 );

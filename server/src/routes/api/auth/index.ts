@@ -74,6 +74,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      config: { changesPages: false },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with an email or a username',
@@ -116,6 +117,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
+      config: { changesPages: false },
       onRequest: app.requireAuth,
       schema: {
         tags: ['auth'],

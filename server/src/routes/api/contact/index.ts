@@ -18,6 +18,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
+      config: { changesPages: false },
       schema: {
         tags: ['contact'],
         summary: 'Send a message to the site team (bot-checked when bot protection is on)',

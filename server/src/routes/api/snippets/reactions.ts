@@ -107,6 +107,9 @@ const reactionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/view',
     {
+      // View counts on pages may lag by PAGE_CACHE_TTL: a view moving the content version would empty every
+      // process's page cache on each page view (decision 030).
+      config: { changesPages: false },
       schema: {
         tags: ['snippets'],
         summary: 'Count a view (once per member, or per guest address, per day)',

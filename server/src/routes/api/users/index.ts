@@ -82,6 +82,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/password',
     {
+      config: { changesPages: false },
       onRequest: app.requireAuth,
       schema: {
         tags: ['users'],

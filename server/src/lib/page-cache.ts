@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { coalesceReads } from './coalesce-reads.js';
+
+/** What a page renderer answers: the page's status, its own headers (content type, location…) and its HTML. */
+export interface RenderedPage {
+  status: number;
+  headers: Record<string, string>;
+  html: string;
+}
+
+/** A rendered page as it is sent and kept: the body encoded once, and a weak ETag of it for 200s. */
+export interface StoredPage {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  etag: string | null;
+  /** The content version it was rendered at; null for a page rendered for one request only. */
+  version: number | null;
+}
+
+export interface PageCacheOptions {
+  /** Bytes of page bodies kept (least recently used go first); 0 keeps none, every page is rendered. */
+  maxBytes: number;
+  /** The longest a page is reused although the content version has not moved (view counts move without it). */
+  ttlMs: number;
+  /** The shared content version (decision 030). */
+  readVersion: () => Promise<number>;
+}
+
+export type PageCacheOutcome = 'hit' | 'miss';
+
+/** What an entry costs beside its body: headers, ETag, the key and the LRU's bookkeeping, roughly. */
+const ENTRY_OVERHEAD_BYTES = 512;
+
+/** A weak validator of the body alone: an unrelated write does not change it, so a revalidation still gets 304. */
+export function weakEtag(body: Buffer): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** If-None-Match against an ETag, by the weak comparison RFC 9110 §13.1.2 prescribes for GET. */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = opaque(etag);
+  return header.split(',').some((tag) => opaque(tag) === wanted);
+}
+
+/** Encodes a rendered page for sending (and keeping, when a version is given). */
+export function storedPage(page: RenderedPage, version: number | null): StoredPage {
+  const body = Buffer.from(page.html, 'utf8');
+  return {
+    status: page.status,
+    headers: page.headers,
+    body,
+    etag: page.status === 200 ? weakEtag(body) : null,
+    version,
+  };
+}
+
+/**
+ * Rendered pages by key (the URL path and query), each valid while the shared content version is the one it was
+ * rendered at, and for ttlMs at most. Concurrent misses for one key at one version render once. Only 200s are
+ * kept: other statuses are rendered for each request (see decision 030 for why 404s are not kept).
+ */
+export function createPageCache({ maxBytes, ttlMs, readVersion }: PageCacheOptions) {
+  const pages =
+    maxBytes > 0
+      ? new LRUCache<string, StoredPage>({
+          maxSize: maxBytes,
+          sizeCalculation: (page) => page.body.length + ENTRY_OVERHEAD_BYTES,
+          ttl: ttlMs,
+        })
+      : null;
+  /** Renders under way, by version and key. */
+  const renders = new Map<string, Promise<StoredPage>>();
+  const currentVersion = coalesceReads(readVersion);
+
+  async function renderOnce(key: string, version: number, render: () => Promise<RenderedPage>) {
+    const renderKey = `${version} ${key}`;
+    let rendering = renders.get(renderKey);
+    if (!rendering) {
+      rendering = render()
+        .then((page) => {
+          const stored = storedPage(page, version);
+          const kept = pages?.peek(key);
+          // A slower render must not replace a page rendered at a later version.
+          if (stored.status === 200 && (!kept || (kept.version ?? 0) <= version)) pages?.set(key, stored);
+          return stored;
+        })
+        .finally(() => renders.delete(renderKey));
+      renders.set(renderKey, rendering);
+    }
+    return rendering;
+  }
+
+  return {
+    /** The page for the key: kept, when rendered at the current content version; else rendered (once). */
+    async get(
+      key: string,
+      render: () => Promise<RenderedPage>,
+    ): Promise<{ page: StoredPage; outcome: PageCacheOutcome }> {
+      const version = await currentVersion();
+      const kept = pages?.get(key);
+      if (kept && kept.version === version) return { page: kept, outcome: 'hit' };
+      return { page: await renderOnce(key, version, render), outcome: 'miss' };
+    },
+
+    /** Forgets every kept page (when the content version could not be moved on). */
+    clear() {
+      pages?.clear();
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
