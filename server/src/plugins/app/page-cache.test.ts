@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +29,8 @@ function testPages(app: FastifyInstance) {
       renders.set(app, rendersOf(app) + 1);
       const { name } = request.params as { name: string };
       if (name === 'missing') return { status: 404, headers: {}, html: '<h1>Not found</h1>' };
+      if (name === 'long')
+        return { status: 200, headers: {}, html: `<h1>long</h1>${'<p>A paragraph.</p>'.repeat(400)}` };
       const [latest] = await app.db
         .select({ title: snippets.title })
         .from(snippets)
@@ -166,6 +169,30 @@ describe('app.pageCache.serve', () => {
       expect(response.headers.etag).toBeUndefined();
     }
     expect(rendersOf(t.app)).toBe(before + 2);
+  });
+
+  it('sends a kept page compressed once per encoding, as the client asks', async () => {
+    const url = '/test-page/long';
+    const first = await get(t.app, url, { 'accept-encoding': 'br, gzip' });
+    const rendered = rendersOf(t.app);
+    const again = await get(t.app, url, { 'accept-encoding': 'gzip;q=0.5, br' });
+    expect(rendersOf(t.app)).toBe(rendered);
+    expect(again.headers[PAGE_CACHE_HEADER]).toBe('hit');
+    for (const response of [first, again]) {
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers.vary).toContain('accept-encoding');
+    }
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const html = brotliDecompressSync(again.rawPayload).toString('utf8');
+    expect(html.startsWith('<h1>long</h1>')).toBe(true);
+    expect(again.rawPayload.length).toBeLessThan(html.length / 10);
+    const gzipped = await get(t.app, url, { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(html);
+    const plain = await get(t.app, url, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
+    expect(new Set([first, gzipped, plain].map((response) => response.headers.etag)).size).toBe(1);
   });
 
   it('renders once for many simultaneous misses of one page', async () => {

@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { bumpContentVersion, readContentVersion } from '../../db/content-version.js';
+import { negotiate } from '@fastify/accept-negotiator';
+import { COMPRESSION_THRESHOLD } from '../external/compression.js';
 import {
   createPageCache,
+  encodedBody,
+  type PageEncoding,
   matchesIfNoneMatch,
   storedPage,
   type PageCacheOutcome,
@@ -44,6 +48,8 @@ declare module 'fastify' {
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The encodings a kept page is sent in, the server's preference first. */
+const PAGE_ENCODINGS: PageEncoding[] = ['br', 'gzip'];
 
 /**
  * Pages are rendered for anonymous visitors (the session token lives in the browser, not in a cookie); a request
@@ -63,6 +69,19 @@ function send(
   else if (page.etag) {
     reply.header('etag', page.etag).header('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
     if (matchesIfNoneMatch(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  }
+  // A kept page goes compressed as it was compressed the first time (the compression plugin leaves a response that
+  // already has a Content-Encoding alone); anything else is compressed on the fly by that plugin.
+  const encoding =
+    page.version !== null && page.body.length >= COMPRESSION_THRESHOLD
+      ? (negotiate(request.headers['accept-encoding'] ?? '', PAGE_ENCODINGS) as PageEncoding | null)
+      : null;
+  if (encoding) {
+    return reply
+      .code(page.status)
+      .header('content-encoding', encoding)
+      .header('vary', 'accept-encoding')
+      .send(encodedBody(page, encoding));
   }
   return reply.code(page.status).send(page.body);
 }
