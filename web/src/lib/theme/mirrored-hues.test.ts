@@ -1,0 +1,21 @@
+import colors from 'tailwindcss/colors';
+import { describe, expect, it } from 'vitest';
+import { MIRRORED_HUES, mirroredHue } from './mirrored-hues';
+
+describe('mirrored hues', () => {
+  it("pair each step with the opposite end of Tailwind's scale; 500 keeps its colour", () => {
+    const sky = mirroredHue('sky');
+    expect(sky['50']).toBe(`light-dark(${colors.sky['50']}, ${colors.sky['950']})`);
+    expect(sky['200']).toBe(`light-dark(${colors.sky['200']}, ${colors.sky['800']})`);
+    expect(sky['500']).toBe(`light-dark(${colors.sky['500']}, ${colors.sky['500']})`);
+    expect(sky['950']).toBe(`light-dark(${colors.sky['950']}, ${colors.sky['50']})`);
+  });
+
+  it("cover every hue of Tailwind's palette but the neutrals", () => {
+    const neutrals = ['slate', 'gray', 'zinc', 'neutral', 'stone', 'mauve', 'olive', 'mist', 'taupe'];
+    const hues = Object.entries(colors)
+      .filter(([name, value]) => typeof value === 'object' && !neutrals.includes(name))
+      .map(([name]) => name);
+    expect([...MIRRORED_HUES].sort()).toEqual(hues.sort());
+  });
+});

@@ -1,0 +1,50 @@
+import colors from 'tailwindcss/colors';
+import plugin from 'tailwindcss/plugin';
+
+/** Tailwind's chromatic hues (the neutrals and our brand scale are tuned by hand in styles.css). */
+export const MIRRORED_HUES = [
+  'red',
+  'orange',
+  'amber',
+  'yellow',
+  'lime',
+  'green',
+  'emerald',
+  'teal',
+  'cyan',
+  'sky',
+  'blue',
+  'indigo',
+  'violet',
+  'purple',
+  'fuchsia',
+  'pink',
+  'rose',
+] as const;
+
+const STEPS = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'] as const;
+
+type Hue = (typeof MIRRORED_HUES)[number];
+type Step = (typeof STEPS)[number];
+
+/**
+ * Each hue's scale as `light-dark(step, mirrored step)`: 50 ↔ 950, 100 ↔ 900 … 500 stays. A tinted badge
+ * (bg-sky-50, text-sky-800, ring-sky-200) becomes a dark tint with light text, a solid bg-red-700 a light red,
+ * so every hue keeps its contrast in the dark theme without a `dark:` class.
+ */
+export function mirroredHue(hue: Hue): Record<Step, string> {
+  const scale = colors[hue] as Record<Step, string>;
+  return Object.fromEntries(
+    STEPS.map((step, index) => [
+      step,
+      `light-dark(${scale[step]}, ${scale[STEPS[STEPS.length - 1 - index]!]})`,
+    ]),
+  ) as Record<Step, string>;
+}
+
+/** The hues for Tailwind: utilities that use them get the pair inline (only those used are in the CSS). */
+export default plugin(() => undefined, {
+  theme: {
+    extend: { colors: Object.fromEntries(MIRRORED_HUES.map((hue) => [hue, mirroredHue(hue)])) },
+  },
+});
