@@ -26,7 +26,7 @@ export function Document({
   children: ReactNode;
 }) {
   return (
-    // The head script adds the theme's class to <html> before React hydrates it (decision 025).
+    // The head script adds the theme's class to <html> before React hydrates it (decision 026).
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="UTF-8" />
