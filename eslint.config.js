@@ -30,9 +30,9 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
-  // Web: React rules, browser globals, and the feature boundaries of STYLE.md §8.
+  // Web: React rules, browser globals, and the feature boundaries of STYLE.md §8 (the .js: the theme's head script).
   {
-    files: ['web/**/*.{ts,tsx}'],
+    files: ['web/**/*.{ts,tsx}', 'web/src/**/*.js'],
     plugins: { 'react-hooks': reactHooks, boundaries },
     languageOptions: { globals: { ...globals.browser } },
     settings: {

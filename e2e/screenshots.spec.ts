@@ -7,12 +7,14 @@ import { ADMIN } from './playwright.config';
 
 /**
  * Not part of `npm test`: run with `npm run screenshots -w e2e`. Writes a full-page PNG of every screen of the
- * shell at 1280 px and 375 px into <repo>/screenshots/ (gitignored), for people reviewing how it looks.
+ * shell at 1280 px and 375 px, in the light and the dark theme (`-dark` names), into <repo>/screenshots/
+ * (gitignored), for people reviewing how it looks.
  */
 const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 mkdirSync(OUT_DIR, { recursive: true });
 
 const WIDTHS = [1280, 375] as const;
+const THEMES = ['light', 'dark'] as const;
 
 interface Screen {
   name: string;
@@ -246,6 +248,16 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'theme-menu-open',
+    path: '/',
+    viewportOnly: true,
+    only: 1280,
+    prepare: async (page) => {
+      await page.getByTestId('theme-menu-button').click();
+      await expect(page.getByTestId('theme-menu-button-panel')).toBeVisible();
+    },
+  },
+  {
     name: 'mobile-menu-open',
     path: '/',
     viewportOnly: true,
@@ -274,9 +286,13 @@ const DEMO_MEMBER = {
   password: 'CloudDemo#2025',
 };
 
-for (const width of WIDTHS) {
-  test.describe(`${width} px`, () => {
-    test.use({ viewport: { width, height: width === 375 ? 812 : 900 }, reducedMotion: 'reduce' });
+for (const [theme, width] of THEMES.flatMap((theme) => WIDTHS.map((width) => [theme, width] as const))) {
+  test.describe(`${width} px, ${theme}`, () => {
+    test.use({
+      viewport: { width, height: width === 375 ? 812 : 900 },
+      reducedMotion: 'reduce',
+      colorScheme: theme,
+    });
 
     for (const screen of SCREENS.filter((candidate) => !candidate.only || candidate.only === width)) {
       test(screen.name, async ({ page }) => {
@@ -301,7 +317,7 @@ for (const width of WIDTHS) {
         // A full-page picture taken scrolled down draws the sticky header mid-page.
         if (!screen.viewportOnly) await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({
-          path: join(OUT_DIR, `${screen.name}-${width}.png`),
+          path: join(OUT_DIR, `${screen.name}-${width}${theme === 'dark' ? '-dark' : ''}.png`),
           fullPage: !screen.viewportOnly,
           animations: 'disabled',
         });

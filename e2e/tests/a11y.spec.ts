@@ -16,6 +16,9 @@ async function expectNoViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/** A demo snippet with seeded comments (a thread with replies, Markdown with code). */
+const COMMENTED_SNIPPET = 'personalized-greeting-with-attributevalue-and-safe-fallbacks';
+
 const PAGES: [string, string, string][] = [
   ['Home', '/', 'h1'],
   ['Log In', '/login', 'h1'],
@@ -91,6 +94,33 @@ test.describe('Accessibility (axe)', () => {
     await page.getByTestId('user-menu-button').click();
     await expect(page.getByTestId('user-menu-email')).toBeVisible();
     await expectNoViolations(page);
+  });
+
+  test.describe('in the dark theme', () => {
+    test.use({ colorScheme: 'dark' });
+
+    const DARK_PAGES: [string, string, string][] = [
+      ['Home', '/', 'h1'],
+      ['A snippet', `/snippets/${COMMENTED_SNIPPET}`, '[data-testid="comment-thread"]'],
+      ['Browse', '/snippets', '[data-testid="snippet-card"]'],
+      ['Public profile', '/users/ampscript_amy', '[data-testid="user-snippets"]'],
+      ['Log In', '/login', 'h1'],
+    ];
+    for (const [name, path, ready] of DARK_PAGES) {
+      test(`${name} has no violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+        await expect(page.locator(ready).first()).toBeVisible();
+        await expectNoViolations(page);
+      });
+    }
+
+    test('the open theme menu has no violations', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Theme: System (dark)' }).click();
+      await expect(page.getByRole('group', { name: 'Theme' })).toBeVisible();
+      await expectNoViolations(page);
+    });
   });
 
   test.describe('at 375 px', () => {

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { THEME_COLORS } from '../lib/theme/theme';
+import themeScriptUrl from '../lib/theme/theme-script.js?url&no-inline';
 import { SiteUrlContext } from './site-url';
 
 /** The built files a page needs: the stylesheets, and the modules to fetch early (the entry is bootstrapped). */
@@ -24,11 +26,15 @@ export function Document({
   children: ReactNode;
 }) {
   return (
-    <html lang="en">
+    // The head script adds the theme's class to <html> before React hydrates it (decision 026).
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-        <meta name="theme-color" content="#0176d3" />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLORS.light} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
+        <script src={themeScriptUrl} />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />

@@ -9,6 +9,8 @@ configure({ asyncUtilTimeout: 4000 });
 beforeEach(() => {
   localStorage.clear();
   resetViewport();
+  // The theme's class (lib/theme) sits on <html>, which jsdom keeps from one test to the next.
+  document.documentElement.removeAttribute('class');
 });
 
 afterEach(() => {

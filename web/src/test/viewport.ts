@@ -1,15 +1,22 @@
 /**
  * A controllable window.matchMedia for jsdom (which has none): min-width/max-width queries are evaluated
- * against a fake viewport width, and setViewportWidth notifies the listeners whose answer changed.
+ * against a fake viewport width, prefers-color-scheme against a fake system scheme (light unless set), and
+ * setViewportWidth / setSystemColorScheme notify the listeners whose answer changed.
  */
 type Listener = (event: MediaQueryListEvent) => void;
 const subscriptions = new Set<{ query: string; listener: Listener }>();
 let width = 1280;
+let colorScheme: 'light' | 'dark' = 'light';
 
 function evaluate(query: string): boolean {
   const min = /min-width:\s*(\d+)px/.exec(query);
   const max = /max-width:\s*(\d+)px/.exec(query);
-  return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+  const scheme = /prefers-color-scheme:\s*(light|dark)/.exec(query);
+  return (
+    (!min || width >= Number(min[1])) &&
+    (!max || width <= Number(max[1])) &&
+    (!scheme || scheme[1] === colorScheme)
+  );
 }
 
 function install() {
@@ -35,14 +42,23 @@ function install() {
 export function resetViewport() {
   subscriptions.clear();
   width = 1280;
+  colorScheme = 'light';
   install();
 }
 
-export function setViewportWidth(next: number) {
+function changeMedia(change: () => void) {
   const before = [...subscriptions].map((entry) => ({ entry, matched: evaluate(entry.query) }));
-  width = next;
+  change();
   for (const { entry, matched } of before) {
     const matches = evaluate(entry.query);
     if (matches !== matched) entry.listener({ matches, media: entry.query } as MediaQueryListEvent);
   }
+}
+
+export function setViewportWidth(next: number) {
+  changeMedia(() => (width = next));
+}
+
+export function setSystemColorScheme(next: 'light' | 'dark') {
+  changeMedia(() => (colorScheme = next));
 }

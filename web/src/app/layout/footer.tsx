@@ -33,7 +33,7 @@ function External({ href, children }: { href: string; children: ReactNode }) {
 
 export function Footer() {
   return (
-    <footer className="mt-auto bg-slate-900 text-slate-300">
+    <footer className="fixed-palette mt-auto bg-slate-900 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
           <div className="col-span-2 space-y-3 lg:col-span-1">

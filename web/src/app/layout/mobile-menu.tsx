@@ -5,16 +5,24 @@ import type { SelfUser } from '@cloud-snippets/contract';
 import { Avatar } from '../../components/ui/avatar';
 import { buttonClasses } from '../../components/ui/button';
 import { EXTERNAL_RESOURCES, paths } from '../../config/paths';
+import { useThemePreference } from '../../lib/theme/use-theme';
 import { BROWSE_LINKS } from './nav-links';
+import { ThemeChoices } from './theme-choices';
 import { memberLinks } from './user-menu';
 
 const itemClass =
   'flex items-center gap-2 rounded-lg px-3 py-2.5 text-[15px] font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 
+function SectionTitle({ children }: { children: ReactNode }) {
+  return (
+    <h2 className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{children}</h2>
+  );
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="py-3">
-      <h2 className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{title}</h2>
+      <SectionTitle>{title}</SectionTitle>
       <ul>{children}</ul>
     </div>
   );
@@ -30,6 +38,7 @@ export function MobileMenu({
   user: SelfUser | null;
   onLogout: () => void;
 }) {
+  const themePreference = useThemePreference();
   return (
     <nav
       id={id}
@@ -63,6 +72,12 @@ export function MobileMenu({
             </Link>
           </li>
         </Section>
+        <div className="py-3">
+          <SectionTitle>Theme</SectionTitle>
+          <div className="px-3 pt-1">
+            <ThemeChoices preference={themePreference} variant="segmented" />
+          </div>
+        </div>
         {user ? (
           <div className="space-y-3 pt-4">
             <Link to={paths.snippets.create.getHref()} className={buttonClasses('primary', 'lg', 'w-full')}>

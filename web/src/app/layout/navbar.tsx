@@ -11,6 +11,7 @@ import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
 import { BROWSE_LINKS } from './nav-links';
 import { QuickSearchDialog } from './quick-search';
+import { ThemeMenu } from './theme-menu';
 import { UserMenu } from './user-menu';
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -93,6 +94,9 @@ export function Navbar() {
             <Search aria-hidden="true" className="size-4" />
             <span className="sr-only sm:not-sr-only">Search</span>
           </button>
+          <div className="hidden md:block">
+            <ThemeMenu />
+          </div>
           {user ? (
             <div className="hidden items-center gap-2 md:flex">
               <Link to={paths.snippets.create.getHref()} className={buttonClasses('primary', 'md')}>

@@ -74,7 +74,7 @@ export default function HomeRoute() {
         title="Salesforce code snippets"
         description="Cloud Snippets: share and discover Salesforce code snippets for Marketing Cloud and Sales & Service Cloud."
       />
-      <section className="relative overflow-hidden bg-gradient-to-b from-brand-900 via-brand-800 to-brand-700 text-white">
+      <section className="fixed-palette relative overflow-hidden bg-gradient-to-b from-brand-900 via-brand-800 to-brand-700 text-white dark:from-brand-950 dark:via-brand-900 dark:to-brand-800">
         <div
           aria-hidden="true"
           className="absolute inset-0 opacity-20 [background-image:radial-gradient(circle_at_1px_1px,white_1px,transparent_0)] [background-size:28px_28px]"

@@ -75,7 +75,7 @@ export function Dialog({ open, onClose, title, hideTitle, children, testId }: Di
     <div className="fixed inset-0 z-50 flex items-start justify-center px-4 pt-[12vh]">
       <div
         aria-hidden="true"
-        className="animate-fade-in fixed inset-0 bg-slate-900/50 backdrop-blur-sm"
+        className="fixed-palette animate-fade-in fixed inset-0 bg-slate-900/50 backdrop-blur-sm"
         onClick={onClose}
       />
       <div

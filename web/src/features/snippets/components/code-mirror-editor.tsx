@@ -24,13 +24,18 @@ const theme = EditorView.theme({
     minHeight: '18rem',
     maxHeight: '36rem',
   },
-  '.cm-content': { padding: '12px 0', caretColor: '#0f172a' },
-  '.cm-gutters': { backgroundColor: '#f1f5f9', color: '#475569', borderRight: '1px solid #e2e8f0' },
-  '.cm-activeLine': { backgroundColor: 'rgb(1 118 211 / 0.05)' },
-  '.cm-activeLineGutter': { backgroundColor: '#e2e8f0', color: '#334155' },
-  '.cm-placeholder': { color: '#475569' },
+  // The palette's variables (styles.css), so the editor follows the theme like the read-only view.
+  '.cm-content': { padding: '12px 0', caretColor: 'var(--color-slate-900)' },
+  '.cm-gutters': {
+    backgroundColor: 'var(--color-slate-100)',
+    color: 'var(--color-slate-600)',
+    borderRight: '1px solid var(--color-slate-200)',
+  },
+  '.cm-activeLine': { backgroundColor: 'color-mix(in oklab, var(--color-brand-600) 6%, transparent)' },
+  '.cm-activeLineGutter': { backgroundColor: 'var(--color-slate-200)', color: 'var(--color-slate-700)' },
+  '.cm-placeholder': { color: 'var(--color-slate-600)' },
   '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': {
-    backgroundColor: '#b0d5f6 !important',
+    backgroundColor: 'var(--color-brand-200) !important',
   },
 });
 
