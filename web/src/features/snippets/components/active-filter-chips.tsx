@@ -1,7 +1,6 @@
 import { X } from 'lucide-react';
+import { categoryLabel, languageLabel, platformLabel } from '@cloud-snippets/contract';
 import type { BrowseFilters, FilterKey } from '../hooks/use-browse-filters';
-import { categoryLabel, platformLabel } from '../utils/labels';
-import { languageLabel } from './language-badge';
 
 interface Chip {
   key: FilterKey;

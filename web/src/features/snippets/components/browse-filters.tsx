@@ -6,13 +6,13 @@ import {
   PLATFORMS,
   SORT_OPTIONS,
   categoriesFor,
+  languageLabel,
   languagesFor,
 } from '@cloud-snippets/contract';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { foldedFilterCount, type BrowseFilters, type FilterKey } from '../hooks/use-browse-filters';
 import { useSearchDraft } from '../hooks/use-search-draft';
-import { languageLabel } from './language-badge';
 
 export interface BrowseFiltersFormProps {
   filters: BrowseFilters;

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { LANGUAGES, OTHER_LANGUAGE } from '@cloud-snippets/contract';
+import { languageLabel } from '@cloud-snippets/contract';
 
 /** Badge colours of the languages (SPEC §3 names nine); unknown ones look like 'other'. AA contrast on each. */
 const BADGE_COLOURS: Record<string, string> = {
@@ -15,14 +15,6 @@ const BADGE_COLOURS: Record<string, string> = {
   aura: 'bg-violet-50 text-violet-800 ring-violet-200',
   other: 'bg-slate-100 text-slate-700 ring-slate-300',
 };
-
-/** The display name of a language value ('ampscript' → 'AMPscript'; the `other` filter → 'Other languages'). */
-export function languageLabel(value: string): string {
-  const known = LANGUAGES.find((language) => language.value === value.toLowerCase());
-  if (known) return known.name;
-  if (value === OTHER_LANGUAGE) return 'Other languages';
-  return value ? value.charAt(0).toUpperCase() + value.slice(1) : 'Other';
-}
 
 export function LanguageBadge({ language, className }: { language: string; className?: string }) {
   const colours = BADGE_COLOURS[language.toLowerCase()] ?? BADGE_COLOURS.other;

@@ -1,11 +1,10 @@
 import { Eye, Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { SnippetSummary } from '@cloud-snippets/contract';
+import { categoryLabel, platformLabel, type SnippetSummary } from '@cloud-snippets/contract';
 import { Avatar } from '../../../components/ui/avatar';
 import { paths } from '../../../config/paths';
 import { useReaderTime } from '../../../lib/reader-time';
-import { categoryLabel, platformLabel } from '../utils/labels';
 import { LanguageBadge } from './language-badge';
 import { TagList } from './tag-list';
 

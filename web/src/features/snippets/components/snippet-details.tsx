@@ -1,7 +1,13 @@
 import { Calendar, Eye, Pencil } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SNIPPET, type SnippetDetail } from '@cloud-snippets/contract';
+import {
+  categoryLabel,
+  languageLabel,
+  platformLabel,
+  SNIPPET,
+  type SnippetDetail,
+} from '@cloud-snippets/contract';
 import { PageMeta } from '../../../components/page-meta';
 import { SnippetMeta } from './snippet-meta';
 import { Alert } from '../../../components/ui/alert';
@@ -12,10 +18,9 @@ import { ApiError } from '../../../lib/api-client';
 import { useSnippet } from '../api/get-snippet';
 import { useRecordView } from '../api/record-view';
 import { useReaderTime } from '../../../lib/reader-time';
-import { categoryLabel, platformLabel } from '../utils/labels';
 import { CodeBlock } from '../../../components/code/code-block';
 import { CopyButton } from './copy-button';
-import { LanguageBadge, languageLabel } from './language-badge';
+import { LanguageBadge } from './language-badge';
 import { LikeButton, SaveButton } from './reaction-buttons';
 import { TagList } from './tag-list';
 

@@ -1,10 +1,13 @@
-import { snippetMetaDescription, type SnippetDetail } from '@cloud-snippets/contract';
+import {
+  languageLabel,
+  platformLabel,
+  snippetMetaDescription,
+  type SnippetDetail,
+} from '@cloud-snippets/contract';
 import { PageMeta } from '../../../components/page-meta';
 import { breadcrumbList } from '../../../components/structured-data';
 import { paths } from '../../../config/paths';
 import { useSiteUrl } from '../../../ssr/site-url';
-import { platformLabel } from '../utils/labels';
-import { languageLabel } from './language-badge';
 
 /**
  * A snippet page's head: its title and the contract's description rule, an article for Open Graph, and for search
