@@ -22,7 +22,13 @@ const externalPackages = {
 await rm(join(root, 'dist'), { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: ['src/main.ts', 'src/cli/migrate.ts', 'src/cli/manage.ts'],
+  // The card worker runs in a thread of its own (piscina), loaded from dist/ beside main.js (decision 029).
+  entryPoints: [
+    'src/main.ts',
+    'src/cli/migrate.ts',
+    'src/cli/manage.ts',
+    'src/lib/og-card/card-svg.worker.ts',
+  ],
   entryNames: '[name]',
   outdir: 'dist',
   bundle: true,

@@ -104,6 +104,8 @@ export const SERVER_ERRORS = {
   databaseUnavailable: 'The database is not available right now. Please try again in a few seconds.',
   /** 503: a statement or lock timeout, or no database connection free in time. */
   databaseBusy: 'The server is busy right now. Please try again in a few seconds.',
+  /** 503: too many social cards are waiting to be drawn. */
+  cardRendererBusy: 'Too many images are being drawn right now. Please try again in a few seconds.',
   /** 503: the server is shutting down (readiness). */
   shuttingDown: 'The server is restarting. Please try again in a few seconds.',
   /** The database refused a value (PostgreSQL data exception) that the request's checks let through. */

@@ -1,4 +1,5 @@
 import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { snippets } from './snippets.js';
 import { users } from './users.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -29,3 +30,17 @@ export const avatars = pgTable(
 );
 
 export type AvatarRow = typeof avatars.$inferSelect;
+
+/**
+ * Each snippet's social card (og:image), a PNG drawn on first request and kept here so that no app process draws it
+ * again (decision 029). `hash` names what the card shows (title, language, platform, author, design); a snippet has
+ * one row, replaced when a request asks for a newer hash.
+ */
+export const snippetCards = pgTable('snippet_cards', {
+  snippetId: uuid('snippet_id')
+    .primaryKey()
+    .references(() => snippets.id, { onDelete: 'cascade' }),
+  hash: text('hash').notNull(),
+  png: bytea('png').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

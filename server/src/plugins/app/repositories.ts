@@ -15,6 +15,10 @@ import {
   type SnippetReactionsRepository,
 } from '../../repositories/snippets/reactions.repository.js';
 import {
+  snippetCardsRepository,
+  type SnippetCardsRepository,
+} from '../../repositories/snippets/snippet-cards.repository.js';
+import {
   snippetsRepository,
   type SnippetsRepository,
 } from '../../repositories/snippets/snippets.repository.js';
@@ -30,6 +34,7 @@ declare module 'fastify' {
     avatarsRepository: AvatarsRepository;
     snippetsRepository: SnippetsRepository;
     snippetReactionsRepository: SnippetReactionsRepository;
+    snippetCardsRepository: SnippetCardsRepository;
     commentsRepository: CommentsRepository;
     commentReactionsRepository: CommentReactionsRepository;
     contactRepository: ContactRepository;
@@ -50,6 +55,7 @@ export default fp(
     app.decorate('avatarsRepository', avatarsRepository(app.db));
     app.decorate('snippetsRepository', snippetsRepository(app.db));
     app.decorate('snippetReactionsRepository', snippetReactionsRepository(app.db));
+    app.decorate('snippetCardsRepository', snippetCardsRepository(app.db));
     app.decorate('commentsRepository', commentsRepository(app.db));
     app.decorate('commentReactionsRepository', commentReactionsRepository(app.db));
     app.decorate('contactRepository', contactRepository(app.db));

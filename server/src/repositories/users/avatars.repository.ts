@@ -7,6 +7,9 @@ import type { ProcessedAvatar } from '../../lib/avatar-image.js';
 /** `/media/avatars/<64 hex>.webp`: the only avatar URLs the server hands out and serves. */
 export const AVATAR_URL_PATTERN = /^([0-9a-f]{64})\.webp$/;
 export const avatarUrl = (id: string) => `/media/avatars/${id}.webp`;
+/** The id in a URL that avatarUrl made, or null (the default avatar, anything else). */
+export const avatarIdOfUrl = (url: string) =>
+  /^\/media\/avatars\/([0-9a-f]{64})\.webp$/.exec(url)?.[1] ?? null;
 
 /**
  * The SHA-256 of the member's id and the image bytes: it changes whenever the image does (so the URL can be cached

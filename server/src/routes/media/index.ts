@@ -1,30 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AVATAR_URL_PATTERN } from '../../repositories/users/avatars.repository.js';
-
-/** A year: the URL names the content (its SHA-256), so it never changes under the same name. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+import { clientHasCopy, markImmutable, mediaNotFound } from './immutable.js';
+import snippetCardRoutes from './snippet-cards.js';
 
 /**
- * GET /media/avatars/{sha256}.webp: members' avatars from the database, cacheable forever. Outside /api (an image
- * is not an API answer) and never answered by the web app's index.html.
+ * Images from the database, outside /api (an image is not an API answer) and cacheable forever:
+ * GET /media/avatars/{sha256}.webp, members' avatars (decision 010), and GET /media/og/snippets/{slug}-{hash}.png,
+ * snippets' social cards (decision 029).
  */
 const mediaRoutes: FastifyPluginAsync = async (app) => {
   const avatars = app.avatarsRepository;
 
   app.get('/media/avatars/:file', { schema: { hide: true } }, async (request, reply) => {
     const id = AVATAR_URL_PATTERN.exec((request.params as { file: string }).file)?.[1];
-    const notFound = () => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    if (!id) return notFound();
+    if (!id) return mediaNotFound(reply);
     const etag = `"${id}"`;
-    reply.header('cache-control', IMMUTABLE).header('etag', etag).header('x-content-type-options', 'nosniff');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (clientHasCopy(request, etag)) return markImmutable(reply, etag).code(304).send();
     const avatar = await avatars.findById(id);
-    if (!avatar) {
-      reply.removeHeader('cache-control').removeHeader('etag');
-      return notFound();
-    }
-    return reply.type(avatar.contentType).send(avatar.bytes);
+    if (!avatar) return mediaNotFound(reply);
+    return markImmutable(reply, etag).type(avatar.contentType).send(avatar.bytes);
   });
+
+  await app.register(snippetCardRoutes);
 };
 
 export default mediaRoutes;
