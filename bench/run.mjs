@@ -90,7 +90,8 @@ async function buildIfNeeded() {
   rmSync(SERVER_BUNDLE_DIR, { recursive: true, force: true });
   await build({
     absWorkingDir: join(ROOT, 'server'),
-    entryPoints: ['src/main.ts'],
+    // The social cards' drawing process is loaded from beside main.js (decision 029).
+    entryPoints: ['src/main.ts', 'src/lib/og-card/card-svg.worker.ts'],
     entryNames: '[name]',
     outdir: SERVER_BUNDLE_DIR,
     bundle: true,
