@@ -4,6 +4,7 @@ export * from './avatar-size.js';
 export * from './password-strength.js';
 export * from './meta-description.js';
 export * from './labels.js';
+export * from './social-card.js';
 export * from './schemas/fields.js';
 export * from './schemas/common.js';
 export * from './schemas/users.js';

@@ -186,6 +186,8 @@ export const snippetDetailSchema = snippetSummarySchema.omit({ likes: true }).ex
   isDisliked: z.boolean(),
   isSaved: z.boolean(),
   isOwner: z.boolean(),
+  /** The snippet's social card (og:image): a path on this site that changes whenever what the card shows does. */
+  cardImage: z.string(),
 });
 export type SnippetDetail = z.infer<typeof snippetDetailSchema>;
 

@@ -65,6 +65,7 @@ export function buildSnippetDetail(overrides: Partial<SnippetDetail> = {}): Snip
     isDisliked: false,
     isSaved: false,
     isOwner: false,
+    cardImage: `/media/og/snippets/${summary.slug}-0123456789abcdef.png`,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
+import { SNIPPET_CARD_IMAGE } from '@cloud-snippets/contract';
 import { createElement, type JSXElement, type JSXNode } from 'satori/jsx';
-import { SNIPPET_CARD_IMAGE } from './card-url.js';
 import { drawableText } from './drawable-text.js';
 import { CARD_BOLD, CARD_FONT_FAMILY, CARD_REGULAR } from './fonts.js';
 

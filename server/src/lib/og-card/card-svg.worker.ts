@@ -1,5 +1,5 @@
+import { SNIPPET_CARD_IMAGE } from '@cloud-snippets/contract';
 import satori from 'satori';
-import { SNIPPET_CARD_IMAGE } from './card-url.js';
 import { cardLayout, type CardContent } from './card-layout.js';
 import { cardFonts } from './fonts.js';
 

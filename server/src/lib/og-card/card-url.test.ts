@@ -1,12 +1,6 @@
 import { DEFAULT_AVATAR } from '@cloud-snippets/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  SNIPPET_CARD_FILE_PATTERN,
-  snippetCardAlt,
-  snippetCardHash,
-  snippetCardUrl,
-  type CardSnippet,
-} from './card-url.js';
+import { SNIPPET_CARD_FILE_PATTERN, snippetCardHash, snippetCardUrl, type CardSnippet } from './card-url.js';
 
 const snippet: CardSnippet = {
   slug: 'send-a-triggered-send-via-wsproxy',
@@ -47,13 +41,5 @@ describe('snippetCardUrl', () => {
     const a = { ...snippet, title: 'ab', codeLanguage: 'c' };
     const b = { ...snippet, title: 'a', codeLanguage: 'bc' };
     expect(snippetCardHash(a)).not.toBe(snippetCardHash(b));
-  });
-});
-
-describe('snippetCardAlt', () => {
-  it('says what the card shows in words', () => {
-    expect(snippetCardAlt(snippet)).toBe(
-      'Send a Triggered Send via WSProxy — SSJS snippet for Marketing Cloud by amy_chen on Cloud Snippets',
-    );
   });
 });

@@ -1,14 +1,11 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_AVATAR, languageLabel, platformLabel } from '@cloud-snippets/contract';
+import { DEFAULT_AVATAR } from '@cloud-snippets/contract';
 
 /**
  * Bumped whenever the card's design or wording changes: every card's URL changes with it, so browsers, CDNs and
  * the stored cards never keep an old design under a URL cached for a year.
  */
 export const SNIPPET_CARD_DESIGN = 1;
-
-/** The og:image facts of every card (og:image:width, og:image:height, og:image:type). */
-export const SNIPPET_CARD_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const;
 
 /** What a card shows, as the API's snippet shapes carry it (the author's avatar may be the default's URL). */
 export interface CardSnippet {
@@ -40,14 +37,9 @@ export function snippetCardHash(snippet: CardSnippet): string {
 }
 
 /**
- * The path of a snippet's social card, for og:image and twitter:image (prefix it with PUBLIC_URL). The URL names
- * the card's content, so it is served as immutable; a snippet whose title changes gets a new URL.
+ * The path of a snippet's social card (the API's `cardImage`, the page's og:image). The URL names the card's
+ * content, so it is served as immutable; a snippet whose title changes gets a new URL.
  */
 export function snippetCardUrl(snippet: CardSnippet): string {
   return `/media/og/snippets/${snippet.slug}-${snippetCardHash(snippet)}.png`;
-}
-
-/** og:image:alt — the card in words, for screen readers in the apps that unfurl links. */
-export function snippetCardAlt(snippet: CardSnippet): string {
-  return `${snippet.title} — ${languageLabel(snippet.codeLanguage)} snippet for ${platformLabel(snippet.platform)} by ${snippet.author.username} on Cloud Snippets`;
 }

@@ -1,11 +1,16 @@
-import { SNIPPET_LIMITS, snippetInputSchema, snippetResponseSchema } from '@cloud-snippets/contract';
+import {
+  SNIPPET_CARD_IMAGE,
+  SNIPPET_LIMITS,
+  snippetInputSchema,
+  snippetResponseSchema,
+} from '@cloud-snippets/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSnippet, buildUser, validSnippetInput } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
 import { processAvatar } from '../../lib/avatar-image.js';
-import { SNIPPET_CARD_IMAGE, snippetCardUrl } from '../../lib/og-card/card-url.js';
+import { snippetCardUrl } from '../../lib/og-card/card-url.js';
 import { snippetsRepository } from '../../repositories/snippets/snippets.repository.js';
 import { avatarsRepository } from '../../repositories/users/avatars.repository.js';
 
@@ -27,7 +32,7 @@ async function snippetWithCard(overrides: Record<string, unknown> = {}) {
   const row = await buildSnippet(t.db, author.id, overrides);
   const response = await get(`/api/snippets/${row.slug}`);
   const { snippet } = snippetResponseSchema.parse(response.json());
-  return { row, snippet, url: snippetCardUrl(snippet) };
+  return { row, snippet, url: snippet.cardImage };
 }
 
 async function expectCard(response: LightMyRequestResponse) {
@@ -39,8 +44,9 @@ async function expectCard(response: LightMyRequestResponse) {
 }
 
 describe('GET /media/og/snippets/{slug}-{hash}.png', () => {
-  it("serves the card of the URL the snippet's page names: a 1200×630 PNG, immutable, with an ETag", async () => {
+  it("serves the card the API's snippet names: a 1200×630 PNG, immutable, with an ETag", async () => {
     const { snippet, url } = await snippetWithCard({ title: 'Send a Triggered Send via WSProxy' });
+    expect(url).toBe(snippetCardUrl(snippet));
     expect(url).toMatch(new RegExp(`^/media/og/snippets/${snippet.slug}-[0-9a-f]{16}\\.png$`));
     expect(SNIPPET_CARD_IMAGE).toEqual({ width: 1200, height: 630, type: 'image/png' });
     const response = await get(url);
@@ -83,7 +89,7 @@ describe('GET /media/og/snippets/{slug}-{hash}.png', () => {
       const { snippet } = snippetResponseSchema.parse(
         (await logged.app.inject({ method: 'GET', url: `/api/snippets/${row.slug}` })).json(),
       );
-      const url = snippetCardUrl(snippet);
+      const url = snippet.cardImage;
       const responses = await Promise.all(
         Array.from({ length: 4 }, () => logged.app.inject({ method: 'GET', url })),
       );
@@ -108,7 +114,7 @@ describe('GET /media/og/snippets/{slug}-{hash}.png', () => {
     );
     await snippetsRepository(t.db).update(row, data);
     const { snippet } = snippetResponseSchema.parse((await get(`/api/snippets/${row.slug}`)).json());
-    const after = snippetCardUrl(snippet);
+    const after = snippet.cardImage;
     expect(after).not.toBe(before);
     expect(after.startsWith(`/media/og/snippets/${row.slug}-`)).toBe(true);
     const redirect = await get(before);
@@ -143,7 +149,7 @@ describe('GET /media/og/snippets/{slug}-{hash}.png', () => {
     const { snippet: withPhoto } = snippetResponseSchema.parse(
       (await get(`/api/snippets/${row.slug}`)).json(),
     );
-    const photoUrl = snippetCardUrl(withPhoto);
+    const photoUrl = withPhoto.cardImage;
     expect(urls.has(photoUrl)).toBe(false);
     await expectCard(await get(photoUrl));
     expect((await get(url)).statusCode).toBe(302);
@@ -187,5 +193,44 @@ describe('GET /media/og/snippets/{slug}-{hash}.png', () => {
     await snippetsRepository(t.db).delete(row.id);
     expect((await get(url)).statusCode).toBe(404);
     expect(await t.app.snippetCardsRepository.storedHash(row.id)).toBeNull();
+  });
+});
+
+describe('the snippet page and its card', () => {
+  it('names the card in og:image, with its size and alt, and a large Twitter card', async () => {
+    const site = 'https://snippets.example.com';
+    const rendered = await buildTestApp({ publicUrl: site }, { renderPages: true });
+    try {
+      const author = await buildUser(rendered.db, { username: 'card_page_author' });
+      const row = await buildSnippet(rendered.db, author.id, {
+        title: 'Escape <b>me</b> & "friends"',
+        platform: 'sfmc',
+        category: 'scripting',
+        codeLanguage: 'ssjs',
+      });
+      const page = await rendered.app.inject({
+        method: 'GET',
+        url: `/snippets/${row.slug}`,
+        headers: { accept: 'text/html' },
+      });
+      const head = page.body.slice(0, page.body.indexOf('</head>'));
+      const meta = (property: string) =>
+        [...head.matchAll(new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`, 'g'))].map(
+          (match) => match[1],
+        );
+      const [image] = meta('og:image');
+      expect(meta('og:image')).toHaveLength(1);
+      expect(image).toMatch(new RegExp(`^${site}/media/og/snippets/${row.slug}-[0-9a-f]{16}\\.png$`));
+      expect(meta('og:image:width')).toEqual(['1200']);
+      expect(meta('og:image:height')).toEqual(['630']);
+      expect(meta('og:image:alt')).toEqual([
+        'Escape &lt;b&gt;me&lt;/b&gt; &amp; &quot;friends&quot; — SSJS snippet for Marketing Cloud by card_page_author on Cloud Snippets',
+      ]);
+      expect(meta('twitter:card')).toEqual(['summary_large_image']);
+      const card = await rendered.app.inject({ method: 'GET', url: image!.slice(site.length) });
+      await expectCard(card);
+    } finally {
+      await rendered.close();
+    }
   });
 });

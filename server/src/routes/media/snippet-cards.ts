@@ -1,4 +1,4 @@
-import { languageLabel, platformLabel, SERVER_ERRORS } from '@cloud-snippets/contract';
+import { languageLabel, platformLabel, SERVER_ERRORS, SNIPPET_CARD_IMAGE } from '@cloud-snippets/contract';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import {
   cardAvatarDataUri,
@@ -8,7 +8,6 @@ import {
 import {
   cardAvatarUrl,
   SNIPPET_CARD_FILE_PATTERN,
-  SNIPPET_CARD_IMAGE,
   snippetCardHash,
   snippetCardUrl,
   type CardSnippet,

@@ -5,6 +5,7 @@ import {
   type SnippetReactionResponse,
   type SnippetSummary,
 } from '@cloud-snippets/contract';
+import { snippetCardUrl } from '../../../lib/og-card/card-url.js';
 import type { ReactionState } from '../../../repositories/snippets/reactions.repository.js';
 import type { SnippetDetailRow, SnippetSummaryRow } from '../../../repositories/snippets/snippets.cards.js';
 
@@ -80,6 +81,7 @@ export function presentSnippetDetail(row: SnippetDetailRow, viewerId: string | n
     isDisliked: row.myReaction === 'dislike',
     isSaved: Boolean(row.isSaved),
     isOwner: viewerId !== null && viewerId === row.authorId,
+    cardImage: snippetCardUrl(summary),
   };
 }
 

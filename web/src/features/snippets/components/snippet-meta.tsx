@@ -1,6 +1,8 @@
 import {
   languageLabel,
   platformLabel,
+  SNIPPET_CARD_IMAGE,
+  snippetCardAlt,
   snippetMetaDescription,
   type SnippetDetail,
 } from '@cloud-snippets/contract';
@@ -10,8 +12,9 @@ import { paths } from '../../../config/paths';
 import { useSiteUrl } from '../../../ssr/site-url';
 
 /**
- * A snippet page's head: its title and the contract's description rule, an article for Open Graph, and for search
- * engines a schema.org SoftwareSourceCode with its author and a breadcrumb trail.
+ * A snippet page's head: its title and the contract's description rule, an article for Open Graph with the
+ * snippet's social card (decision 029), and for search engines a schema.org SoftwareSourceCode with its author and a
+ * breadcrumb trail.
  */
 export function SnippetMeta({ snippet }: { snippet: SnippetDetail }) {
   const siteUrl = useSiteUrl();
@@ -25,6 +28,12 @@ export function SnippetMeta({ snippet }: { snippet: SnippetDetail }) {
       keywords={snippet.tags}
       canonicalPath={path}
       type="article"
+      image={{
+        path: snippet.cardImage,
+        width: SNIPPET_CARD_IMAGE.width,
+        height: SNIPPET_CARD_IMAGE.height,
+        alt: snippetCardAlt(snippet),
+      }}
       article={{
         publishedTime: snippet.createdAt,
         modifiedTime: snippet.updatedAt,
