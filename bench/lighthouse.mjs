@@ -9,14 +9,13 @@
  * page misses a target (--report-only: never). See bench/README.md.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ROOT, freePort, start, stop, stopAll, waitReady } from './processes.mjs';
+import { ROOT, printUsageAndExit, freePort, start, stop, stopAll, waitReady } from './processes.mjs';
 import { writeResultsSections } from './results-file.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -29,15 +28,7 @@ const { values: options } = parseArgs({
     help: { type: 'boolean', default: false },
   },
 });
-if (options.help) {
-  console.log(
-    readFileSync(fileURLToPath(import.meta.url), 'utf8')
-      .split('\n')
-      .slice(1, 4)
-      .join('\n'),
-  );
-  process.exit(0);
-}
+if (options.help) printUsageAndExit(import.meta.url);
 const RUNS = Number(options.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs must be a positive whole number');
 

@@ -3,10 +3,16 @@
  * the script stops, fails or is interrupted. Shared by run.mjs and lighthouse.mjs.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+/** `--help`: prints the script's usage (lines 2–4 of its header comment) and exits. */
+export function printUsageAndExit(scriptUrl) {
+  console.log(readFileSync(fileURLToPath(scriptUrl), 'utf8').split('\n').slice(1, 4).join('\n'));
+  process.exit(0);
+}
 
 /** The repository root: every child runs there. */
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -15,9 +15,18 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ROOT, freePort, newestMtime, run, start, stop, stopAll, waitReady } from './processes.mjs';
+import {
+  ROOT,
+  printUsageAndExit,
+  freePort,
+  newestMtime,
+  run,
+  start,
+  stop,
+  stopAll,
+  waitReady,
+} from './processes.mjs';
 import { writeResultsSections } from './results-file.mjs';
 
 const BENCH = join(ROOT, 'bench');
@@ -36,15 +45,7 @@ const { values: options } = parseArgs({
     help: { type: 'boolean', default: false },
   },
 });
-if (options.help) {
-  console.log(
-    readFileSync(fileURLToPath(import.meta.url), 'utf8')
-      .split('\n')
-      .slice(1, 4)
-      .join('\n'),
-  );
-  process.exit(0);
-}
+if (options.help) printUsageAndExit(import.meta.url);
 const positive = (name) => {
   const value = Number(options[name]);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number`);
