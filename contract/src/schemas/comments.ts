@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { COMMENT, COMMENT_VALIDATION } from '../messages.js';
 import { snippetAuthorSchema } from './snippets.js';
 

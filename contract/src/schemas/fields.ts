@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { LIMITS, PASSWORD_SPECIAL_CHARACTERS } from '../constants.js';
 import { VALIDATION } from '../messages.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { LIMITS, PAGE_SIZES, USER_ROLES } from '../constants.js';
 import { VALIDATION } from '../messages.js';
 import { httpUrlField, passwordField, textField } from './fields.js';
