@@ -1,13 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import {
-  COMMENT,
-  COMMENT_RENDER_ERRORS,
-  COMMENT_VALIDATION,
-  type Comment,
-  type Reply,
-} from '@cloud-snippets/contract';
+import { COMMENT, COMMENT_VALIDATION, type Comment, type Reply } from '@cloud-snippets/contract';
 import { buildSnippetDetail, buildToken, buildUser } from '../../test/factories';
 import { deferred, mockApi, type Handler, type MockAnswer, type MockRequest } from '../../test/mock-api';
 import { renderApp } from '../testing';
@@ -144,11 +138,11 @@ describe('comments: reading', () => {
     expect(screen.getByText('Second good one')).toBeInTheDocument();
     const boxes = screen.getAllByTestId('comment-error');
     expect(boxes).toHaveLength(3);
-    for (const box of boxes) expect(box).toHaveTextContent(COMMENT_RENDER_ERRORS.heading);
+    for (const box of boxes) expect(box).toHaveTextContent(COMMENT.renderErrorHeading);
     expect(boxes.map((box) => box.textContent)).toEqual([
-      `${COMMENT_RENDER_ERRORS.heading}${COMMENT_RENDER_ERRORS.notObject}`,
-      `${COMMENT_RENDER_ERRORS.heading}${COMMENT_RENDER_ERRORS.missingId}`,
-      `${COMMENT_RENDER_ERRORS.heading}${COMMENT_RENDER_ERRORS.missingAuthor}`,
+      `${COMMENT.renderErrorHeading}${COMMENT.invalidNotObject}`,
+      `${COMMENT.renderErrorHeading}${COMMENT.invalidMissingId}`,
+      `${COMMENT.renderErrorHeading}${COMMENT.invalidMissingAuthor}`,
     ]);
   });
 
