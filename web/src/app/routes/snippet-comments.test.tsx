@@ -224,6 +224,8 @@ describe('comments: posting', () => {
     expect(threads[0]).toHaveTextContent('Works with Data Views too');
     expect(screen.getByTestId('comment-count')).toHaveTextContent('2');
     expect(commentBox()).toHaveValue('');
+    // Ready for the next one: the focus is back in the box (the button it was on had been disabled).
+    await waitFor(() => expect(commentBox()).toHaveFocus());
   });
 
   it("blocks empty text after trimming with 'Comment cannot be empty'", async () => {
@@ -368,6 +370,8 @@ describe('comments: replies', () => {
       'Older reply',
     ]);
     expect(screen.queryByTestId('reply-form')).not.toBeInTheDocument();
+    // The reply box closed: the focus is back on the Reply button of the comment it answered.
+    await waitFor(() => expect(within(first).getByRole('button', { name: 'Reply' })).toHaveFocus());
     // Replies have no Reply button.
     expect(within(replies[0]!).queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: COMMENT.hideReplies }));

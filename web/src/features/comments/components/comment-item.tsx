@@ -13,7 +13,7 @@ import { commentErrorMessage, isUnauthorized } from '../utils/errors';
 import { validateComment, type RenderableComment } from '../utils/validate-comment';
 import { CommentContent } from './comment-content';
 import { CommentErrorBoundary, CommentErrorBox } from './comment-error-box';
-import { CommentForm } from './comment-form';
+import { CommentBox } from './comment-box';
 import { CommentReactions } from './comment-reactions';
 import { CommentReplies } from './comment-replies';
 import { useCommentsContext } from './comments-context';
@@ -123,7 +123,7 @@ function ValidComment({ comment, parentId }: { comment: RenderableComment; paren
 
           <div className="mt-1">
             {isEditing ? (
-              <CommentForm
+              <CommentBox
                 label="Edit comment"
                 hideLabel
                 initialValue={comment.content}
@@ -180,7 +180,7 @@ function ValidComment({ comment, parentId }: { comment: RenderableComment; paren
 
           {isReplying && (
             <div className="mt-2">
-              <CommentForm
+              <CommentBox
                 label={`Reply to ${comment.author.username}`}
                 hideLabel
                 placeholder={`Reply to ${comment.author.username}…`}

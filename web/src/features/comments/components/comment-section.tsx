@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { useComments } from '../api/get-comments';
 import { usePostComment } from '../hooks/use-post-comment';
 import { commentIdOf } from '../utils/validate-comment';
-import { CommentForm } from './comment-form';
+import { CommentBox } from './comment-box';
 import { CommentItem } from './comment-item';
 import { CommentSkeletons } from './comment-skeleton';
 import { CommentsProvider, useCommentsContext, type CommentViewer } from './comments-context';
@@ -42,7 +42,7 @@ function NewCommentForm() {
   const { post, inlineError, isBusy } = usePostComment();
   return (
     <div className="mt-4">
-      <CommentForm
+      <CommentBox
         label="Add a comment"
         hideLabel
         placeholder="Share a tip or ask a question…"
