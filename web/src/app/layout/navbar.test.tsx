@@ -126,7 +126,8 @@ describe('quick search', () => {
     mockApi();
     const app = await openHome();
     await app.user.click(screen.getByTestId('search-button'));
-    const dialog = screen.getByRole('dialog', { name: 'Quick Search' });
+    // The overlay's code loads on the first press.
+    const dialog = await screen.findByRole('dialog', { name: 'Quick Search' });
     return { app, dialog, input: within(dialog).getByLabelText('Search snippets') };
   }
 

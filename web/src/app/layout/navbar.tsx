@@ -1,5 +1,5 @@
 import { ExternalLink, Menu, Plus, Search, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MOBILE_MENU_BREAKPOINT_PX } from '@cloud-snippets/contract';
 import { buttonClasses } from '../../components/ui/button';
@@ -10,9 +10,14 @@ import { useSession } from '../../features/auth/hooks/use-session';
 import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
 import { BROWSE_LINKS } from './nav-links';
-import { QuickSearchDialog } from './quick-search';
 import { ThemeMenu } from './theme-menu';
 import { UserMenu } from './user-menu';
+
+// The search overlay loads when the Search button is first pressed (or pointed at): most visits never open it.
+const loadQuickSearch = () => import('./quick-search');
+const QuickSearchDialog = lazy(() =>
+  loadQuickSearch().then((module) => ({ default: module.QuickSearchDialog })),
+);
 
 const MOBILE_MENU_ID = 'mobile-menu';
 export const WIDE_SCREEN_QUERY = `(min-width: ${MOBILE_MENU_BREAKPOINT_PX}px)`;
@@ -23,6 +28,8 @@ export function Navbar() {
   const logout = useLogout();
   const location = useLocation();
   const [isSearchOpen, setIsSearchOpen] = useState(false);
+  // Mounted from the first opening on, so the overlay keeps its text between openings.
+  const [hasOpenedSearch, setHasOpenedSearch] = useState(false);
   // The menu remembers the page it was opened on, so any route change closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const isMenuOpen = menuOpenAt === location.key;
@@ -88,7 +95,11 @@ export function Navbar() {
           <button
             type="button"
             data-testid="search-button"
-            onClick={() => setIsSearchOpen(true)}
+            onClick={() => {
+              setHasOpenedSearch(true);
+              setIsSearchOpen(true);
+            }}
+            onPointerEnter={() => void loadQuickSearch()}
             className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 text-sm text-slate-600 transition-colors hover:border-slate-300 hover:bg-white hover:text-slate-900 sm:min-w-36"
           >
             <Search aria-hidden="true" className="size-4" />
@@ -133,7 +144,11 @@ export function Navbar() {
         </div>
       </div>
       {isMenuOpen && <MobileMenu id={MOBILE_MENU_ID} user={user} onLogout={onLogout} />}
-      <QuickSearchDialog open={isSearchOpen} onClose={() => setIsSearchOpen(false)} />
+      {hasOpenedSearch && (
+        <Suspense fallback={null}>
+          <QuickSearchDialog open={isSearchOpen} onClose={() => setIsSearchOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }
