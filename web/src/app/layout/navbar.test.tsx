@@ -215,6 +215,26 @@ describe('mobile menu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('closes on Escape inside it and gives the focus back to its button', async () => {
+    mockApi();
+    const { app, menu, toggle } = await openMenu();
+    await app.user.tab();
+    expect(within(menu).getByRole('link', { name: 'Marketing Cloud' })).toHaveFocus();
+    await app.user.keyboard('{Escape}');
+    expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes on Escape on its button', async () => {
+    mockApi();
+    const { app, toggle } = await openMenu();
+    expect(toggle).toHaveFocus();
+    await app.user.keyboard('{Escape}');
+    expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
+
   it('closes when the width reaches 768 px', async () => {
     mockApi();
     const { toggle } = await openMenu();

@@ -1,5 +1,5 @@
 import { ExternalLink, Menu, Plus, Search, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MOBILE_MENU_BREAKPOINT_PX } from '@cloud-snippets/contract';
 import { buttonClasses } from '../../components/ui/button';
@@ -33,6 +33,7 @@ export function Navbar() {
   // The menu remembers the page it was opened on, so any route change closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const isMenuOpen = menuOpenAt === location.key;
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const media = window.matchMedia(WIDE_SCREEN_QUERY);
@@ -42,6 +43,14 @@ export function Navbar() {
     media.addEventListener('change', onChange);
     return () => media.removeEventListener('change', onChange);
   }, []);
+
+  /** Escape on the menu button or inside the menu closes it, and the focus goes back to the button. */
+  function closeMenuOnEscape(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !isMenuOpen) return;
+    event.preventDefault();
+    setMenuOpenAt(null);
+    menuButton.current?.focus();
+  }
 
   function onLogout() {
     setMenuOpenAt(null);
@@ -127,11 +136,13 @@ export function Navbar() {
             </div>
           )}
           <button
+            ref={menuButton}
             type="button"
             data-testid="mobile-menu-toggle"
             aria-expanded={isMenuOpen}
             aria-controls={isMenuOpen ? MOBILE_MENU_ID : undefined}
             onClick={() => setMenuOpenAt(isMenuOpen ? null : location.key)}
+            onKeyDown={closeMenuOnEscape}
             className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
           >
             {isMenuOpen ? (
@@ -143,7 +154,9 @@ export function Navbar() {
           </button>
         </div>
       </div>
-      {isMenuOpen && <MobileMenu id={MOBILE_MENU_ID} user={user} onLogout={onLogout} />}
+      {isMenuOpen && (
+        <MobileMenu id={MOBILE_MENU_ID} user={user} onLogout={onLogout} onKeyDown={closeMenuOnEscape} />
+      )}
       {hasOpenedSearch && (
         <Suspense fallback={null}>
           <QuickSearchDialog open={isSearchOpen} onClose={() => setIsSearchOpen(false)} />
