@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 export function commentTextareaClass(isInvalid: boolean) {
   return (
     'block min-h-24 w-full resize-y rounded-lg border bg-white px-3.5 py-2.5 text-[15px] text-slate-900 shadow-sm ' +
-    'placeholder:text-slate-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 ' +
+    'placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-0 ' +
     (isInvalid
       ? 'border-red-400 focus-visible:outline-red-600'
       : 'border-slate-300 hover:border-slate-400 focus-visible:outline-brand-600')
