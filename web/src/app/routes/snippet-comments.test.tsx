@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { COMMENT, COMMENT_VALIDATION, type Comment, type Reply } from '@cloud-snippets/contract';
 import { buildSnippetDetail, buildToken, buildUser } from '../../test/factories';
@@ -94,9 +93,10 @@ describe('comments: reading', () => {
     expect(screen.getByTestId('comment-count')).toHaveTextContent('2');
     expect(within(first).getByTestId('comment-author')).toHaveAttribute('href', '/users/journey_jo');
     expect(first.querySelector('img')).toHaveAttribute('src', '/assets/avatars/u2.webp');
-    const expected = dayjs('2025-03-04T15:05:00.000Z').format('MMM D, YYYY [at] h:mm A');
-    expect(within(first).getByTestId('comment-date')).toHaveTextContent(expected);
-    expect(expected).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/);
+    // In the reader's zone (readerTime's own test checks the values).
+    expect(within(first).getByTestId('comment-date')).toHaveTextContent(
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/,
+    );
     expect(within(first).getByText(COMMENT.edited)).toBeInTheDocument();
     expect(within(thread('c2')).queryByText(COMMENT.edited)).not.toBeInTheDocument();
     // The names carry the counts the buttons show.
