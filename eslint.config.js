@@ -30,6 +30,24 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  // Contract: schemas take `z` from schemas/zod.ts, which configures Zod before the first schema is built.
+  {
+    files: ['contract/src/**/*.ts'],
+    ignores: ['contract/src/schemas/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Import { z } from './zod.js': it configures Zod for the browser's CSP.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Web: React rules, browser globals, and the feature boundaries of STYLE.md §8 (the .js: the theme's head script).
   {
     files: ['web/**/*.{ts,tsx}', 'web/src/**/*.js'],

@@ -21,7 +21,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // 'hidden': the maps are written (for an error tracker, or SERVE_SOURCE_MAPS=true) but the bundles do not point
   // browsers at them; the server refuses *.map by default.
-  // The manifest maps each page module to its chunks: the server names them in the page's <head> (decision 032).
+  // The manifest maps each page module to its chunks: the server names them in the page's <head> (decision 032),
+  // and scripts/js-budget.ts weighs what each page downloads from it (decision 027).
   build: {
     outDir: 'dist',
     sourcemap: 'hidden',

@@ -128,6 +128,26 @@ export const OTHER_LANGUAGE_VALUES: readonly string[] = LANGUAGES.filter(
   (language) => !(HOME_LANGUAGE_TILES as readonly string[]).includes(language.name),
 ).map((language) => language.value);
 
+/** The categories of a platform (SPEC §3). */
+export function categoriesFor(platform: Platform): readonly { value: string; label: string }[] {
+  return CATEGORIES[platform];
+}
+
+/** The languages a platform allows, or all of them (SPEC §3: the list narrows by the chosen platform). */
+export function languagesFor(platform: Platform | undefined) {
+  return platform
+    ? LANGUAGES.filter((l) => (l.platforms as readonly string[]).includes(platform))
+    : LANGUAGES;
+}
+
+export function isCategoryOf(platform: Platform, category: string): boolean {
+  return CATEGORIES[platform].some((c) => c.value === category);
+}
+
+export function isLanguageOf(platform: Platform, language: string): boolean {
+  return languagesFor(platform).some((l) => l.value === language);
+}
+
 export const SORT_OPTIONS = [
   { value: 'newest', label: 'Newest' },
   { value: 'oldest', label: 'Oldest' },
@@ -194,6 +214,31 @@ export const RESERVED_USERNAMES: readonly string[] = [
 
 export const isReservedUsername = (username: string): boolean =>
   RESERVED_USERNAMES.includes(username.trim().toLowerCase());
+
+export const SNIPPET_LIMITS = {
+  titleMax: 120,
+  descriptionMax: 5000,
+  codeMax: 100_000,
+  tagsMax: 10,
+  tagMax: 30,
+  searchMax: 200,
+  pageMax: 10_000,
+  limitMax: 50,
+} as const;
+
+export const COMMENT_LIMITS = {
+  /** Characters of Markdown in one comment, after trimming. */
+  contentMax: 5000,
+  /** Top-level comments per page of GET /api/comments/snippet/{snippetId}. */
+  threadsPerPage: 20,
+  threadsPerPageMax: 50,
+  /** Newest replies sent with each top-level comment; the rest come from GET /api/comments/replies/{id}. */
+  repliesPreview: 3,
+  repliesPerPage: 20,
+  repliesPerPageMax: 100,
+} as const;
+
+export const USER_SNIPPET_SORTS = ['createdAt', 'updatedAt', 'likeCount', 'viewCount', 'title'] as const;
 
 export const PAGE_SIZES = {
   snippets: 12,

@@ -2,6 +2,8 @@ export * from './constants.js';
 export * from './messages.js';
 export * from './avatar-size.js';
 export * from './password-strength.js';
+export * from './field-patterns.js';
+export * from './tags.js';
 export * from './meta-description.js';
 export * from './labels.js';
 export * from './social-card.js';

@@ -1,4 +1,4 @@
-import { PASSWORD_DIGIT, PASSWORD_SPECIAL } from './schemas/fields.js';
+import { PASSWORD_DIGIT, PASSWORD_SPECIAL } from './field-patterns.js';
 
 export const STRENGTH_LABELS = ['Very Weak', 'Weak', 'Fair', 'Good', 'Strong', 'Very Strong'] as const;
 export type StrengthLabel = (typeof STRENGTH_LABELS)[number];

@@ -81,6 +81,23 @@ test.describe('Accessibility (axe)', () => {
     await expectNoViolations(page);
   });
 
+  // WCAG 2.4.7, which axe does not check: the focused field must show it.
+  test('text fields show a focus ring when focused', async ({ page }) => {
+    await page.goto('/login');
+    for (const field of [
+      page.getByLabel('Email or username'),
+      page.getByLabel('Password', { exact: true }),
+    ]) {
+      await field.focus();
+      await expect(field).toHaveCSS('outline-style', 'solid');
+      await expect(field).toHaveCSS('outline-width', '2px');
+    }
+    await page.goto('/snippets');
+    const search = page.getByRole('searchbox').first();
+    await search.focus();
+    await expect(search).toHaveCSS('outline-style', 'solid');
+  });
+
   test('the open Quick Search dialog has no violations', async ({ page }) => {
     await page.goto('/');
     await page.getByTestId('search-button').click();

@@ -113,6 +113,64 @@ test.describe('Comments', () => {
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`/snippets/${snippet.slug}`)}`);
   });
 
+  test("a guest's snippet page downloads no comment form; a member's box loads it when focused", async ({
+    page,
+    member,
+  }) => {
+    const token = await tokenOf(page.request, member);
+    const snippet = await createSnippet(page.request, token);
+    await postComment(page.request, token, snippet._id, 'Read-only readers need no form');
+    const formChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/comment-form-[^/]*\.js$/.test(request.url())) formChunks.push(request.url());
+    });
+
+    await page.goto(`/snippets/${snippet.slug}`);
+    await expect(commentOf(page, 'Read-only readers need no form')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(formChunks).toEqual([]);
+
+    await signIn(page, member);
+    await page.reload();
+    const box = section(page).getByTestId('comment-form').getByRole('textbox', { name: 'Add a comment' });
+    await page.waitForLoadState('networkidle');
+    expect(formChunks).toEqual([]);
+    await box.focus();
+    await expect.poll(() => formChunks.length).toBe(1);
+  });
+
+  test('keyboard: after posting, the focus is back in the box; after a reply, on its Reply button', async ({
+    page,
+    member,
+  }) => {
+    await signIn(page, member);
+    const snippet = await createSnippet(page.request, await tokenOf(page.request, member));
+    await page.goto(`/snippets/${snippet.slug}`);
+    const form = section(page).getByTestId('comment-form');
+    const box = form.getByRole('textbox', { name: 'Add a comment' });
+    await box.focus();
+    await page.keyboard.type('Posted from the keyboard');
+    await page.keyboard.press('Tab');
+    await expect(form.getByRole('button', { name: 'Post comment' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toast(page, COMMENT.added)).toBeVisible();
+    await expect(box).toHaveValue('');
+    await expect(box).toBeFocused();
+
+    const comment = commentOf(page, 'Posted from the keyboard');
+    // The reaction buttons say their counts.
+    await expect(actions(comment).like).toHaveAccessibleName('Like, 0 likes');
+    await expect(actions(comment).dislike).toHaveAccessibleName('Dislike, 0 dislikes');
+    const reply = comment.getByRole('button', { name: 'Reply' });
+    await reply.click();
+    await expect(page.getByTestId('reply-form').getByRole('textbox')).toBeFocused();
+    await page.keyboard.type('A reply from the keyboard');
+    await page.keyboard.press('Control+Enter');
+    await expect(toast(page, COMMENT.replyAdded)).toBeVisible();
+    await expect(page.getByTestId('reply-form')).toHaveCount(0);
+    await expect(reply).toBeFocused();
+  });
+
   test('a member comments with Markdown, replies, and views and hides the replies', async ({
     page,
     member,

@@ -194,6 +194,28 @@ test.describe('Mobile menu (375 px)', () => {
     await expect(menu.getByRole('link', { name: 'Log In', exact: true })).toBeVisible();
   });
 
+  test('closes on Escape, from its button or inside it, and the focus returns to its button', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const toggle = page.getByTestId('mobile-menu-toggle');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Marketing Cloud', exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
   test('closes when the window grows to 768 px or more', async ({ page }) => {
     await page.goto('/terms');
     await page.getByTestId('mobile-menu-toggle').click();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { isReservedUsername } from '../constants.js';
 import { VALIDATION } from '../messages.js';
 import { emailField, passwordField, usernameField } from './fields.js';

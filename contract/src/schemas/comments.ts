@@ -1,18 +1,7 @@
-import { z } from 'zod';
-import { COMMENT, COMMENT_VALIDATION } from '../messages.js';
+import { z } from './zod.js';
+import { COMMENT_LIMITS } from '../constants.js';
+import { COMMENT_VALIDATION } from '../messages.js';
 import { snippetAuthorSchema } from './snippets.js';
-
-export const COMMENT_LIMITS = {
-  /** Characters of Markdown in one comment, after trimming. */
-  contentMax: 5000,
-  /** Top-level comments per page of GET /api/comments/snippet/{snippetId}. */
-  threadsPerPage: 20,
-  threadsPerPageMax: 50,
-  /** Newest replies sent with each top-level comment; the rest come from GET /api/comments/replies/{id}. */
-  repliesPreview: 3,
-  repliesPerPage: 20,
-  repliesPerPageMax: 100,
-} as const;
 
 /** Trimmed, non-empty Markdown (SPEC §5 Comments). The web form and the server share it. */
 export const commentContentField = z
@@ -107,11 +96,3 @@ export type CommentReactionResponse = z.infer<typeof commentReactionResponseSche
 export const commentIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export const snippetCommentsParamsSchema = z.object({ snippetId: z.string().min(1).max(200) });
 export const commentRepliesParamsSchema = z.object({ commentId: z.string().min(1).max(100) });
-
-/** Texts kept here so the comment error box reads the same wherever it renders. */
-export const COMMENT_RENDER_ERRORS = {
-  heading: COMMENT.renderErrorHeading,
-  missingId: COMMENT.invalidMissingId,
-  missingAuthor: COMMENT.invalidMissingAuthor,
-  notObject: COMMENT.invalidNotObject,
-} as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** SPEC §5/§8: one error body everywhere. `errors` lists field errors when there are any. */
 export const fieldErrorSchema = z.object({ field: z.string(), error: z.string() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { CONTACT } from '../messages.js';
 import { VALIDATION } from '../messages.js';
 import { emailField } from './fields.js';

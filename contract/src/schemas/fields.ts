@@ -1,18 +1,15 @@
-import { z } from 'zod';
-import { LIMITS, PASSWORD_SPECIAL_CHARACTERS } from '../constants.js';
+import { z } from './zod.js';
+import { LIMITS } from '../constants.js';
+import {
+  EMAIL_PATTERN,
+  PASSWORD_ALLOWED,
+  PASSWORD_DIGIT,
+  PASSWORD_LETTER,
+  PASSWORD_SPECIAL,
+  USERNAME_PATTERN,
+  isHttpUrl,
+} from '../field-patterns.js';
 import { VALIDATION } from '../messages.js';
-
-const specials = PASSWORD_SPECIAL_CHARACTERS.replace(/[-\\^$*+?.()|[\]{}]/g, '\\$&');
-
-/** Letters, digits, underscore and hyphen (SPEC §5). */
-export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
-/** A practical address check: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PASSWORD_LETTER = /[A-Za-z]/;
-export const PASSWORD_DIGIT = /\d/;
-export const PASSWORD_SPECIAL = new RegExp(`[${specials}]`);
-/** Only letters, digits and the special characters of SPEC §5. */
-export const PASSWORD_ALLOWED = new RegExp(`^[A-Za-z\\d${specials}]+$`);
 
 /** 3–30 characters: letters, digits, underscore, hyphen. Unique case-insensitively (checked by the server). */
 export const usernameField = z
@@ -53,15 +50,6 @@ export const httpUrlField = z
   .trim()
   .max(LIMITS.websiteMax, { error: VALIDATION.fieldTooLong('Website', LIMITS.websiteMax), abort: true })
   .refine((value) => value === '' || isHttpUrl(value), { error: VALIDATION.websiteInvalid });
-
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
 
 /** A trimmed free-text field with a maximum length. */
 export const textField = (label: string, max: number) =>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import {
   CATEGORIES,
   LANGUAGES,
@@ -6,50 +6,16 @@ import {
   PLATFORM_VALUES,
   SORT_OPTIONS,
   PAGE_SIZES,
-  type Platform,
+  SNIPPET_LIMITS,
+  isCategoryOf,
+  isLanguageOf,
 } from '../constants.js';
 import { SNIPPET_VALIDATION } from '../messages.js';
-
-export const SNIPPET_LIMITS = {
-  titleMax: 120,
-  descriptionMax: 5000,
-  codeMax: 100_000,
-  tagsMax: 10,
-  tagMax: 30,
-  searchMax: 200,
-  pageMax: 10_000,
-  limitMax: 50,
-} as const;
+import { TAG_PATTERN, normalizeTags } from '../tags.js';
 
 const languageValues = LANGUAGES.map((l) => l.value) as [string, ...string[]];
 const languageFilterValues: [string, ...string[]] = [...languageValues, OTHER_LANGUAGE];
 const categoryValues = [...CATEGORIES.sfmc, ...CATEGORIES.crm].map((c) => c.value) as [string, ...string[]];
-
-export function categoriesFor(platform: Platform): readonly { value: string; label: string }[] {
-  return CATEGORIES[platform];
-}
-
-export function languagesFor(platform: Platform | undefined) {
-  return platform
-    ? LANGUAGES.filter((l) => (l.platforms as readonly string[]).includes(platform))
-    : LANGUAGES;
-}
-
-export function isCategoryOf(platform: Platform, category: string): boolean {
-  return CATEGORIES[platform].some((c) => c.value === category);
-}
-
-export function isLanguageOf(platform: Platform, language: string): boolean {
-  return languagesFor(platform).some((l) => l.value === language);
-}
-
-/** Trimmed, lowercased, de-duplicated; blank entries dropped. */
-export function normalizeTags(tags: readonly string[]): string[] {
-  return [...new Set(tags.map((t) => t.trim().toLowerCase()).filter(Boolean))];
-}
-
-/** A tag: letters, digits and - _ . + # (so `c#`, `ampscript`, `data-extension`, `node.js` all work). */
-export const TAG_PATTERN = /^[a-z0-9][a-z0-9._+#-]*$/;
 
 const required = (message: string, max: number, tooLong: string) =>
   z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, { error: tooLong });

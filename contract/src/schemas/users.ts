@@ -1,8 +1,8 @@
-import { z } from 'zod';
-import { LIMITS, PAGE_SIZES, USER_ROLES } from '../constants.js';
+import { z } from './zod.js';
+import { LIMITS, PAGE_SIZES, SNIPPET_LIMITS, USER_ROLES, USER_SNIPPET_SORTS } from '../constants.js';
 import { VALIDATION } from '../messages.js';
 import { httpUrlField, passwordField, textField } from './fields.js';
-import { SNIPPET_LIMITS, snippetSummarySchema } from './snippets.js';
+import { snippetSummarySchema } from './snippets.js';
 
 export const userStatsSchema = z.object({
   totalSnippets: z.number().int(),
@@ -88,8 +88,6 @@ export const publicProfileResponseSchema = z.object({
   snippets: z.array(snippetSummarySchema),
 });
 export type PublicProfileResponse = z.infer<typeof publicProfileResponseSchema>;
-
-export const USER_SNIPPET_SORTS = ['createdAt', 'updatedAt', 'likeCount', 'viewCount', 'title'] as const;
 
 /** GET /api/users/{username}/snippets (SPEC §7: page, limit default 10, sortBy, sortOrder). */
 export const userSnippetsQuerySchema = z.object({

@@ -1,5 +1,5 @@
 import { ExternalLink, LogOut, Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { KeyboardEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SelfUser } from '@cloud-snippets/contract';
 import { Avatar } from '../../components/ui/avatar';
@@ -28,15 +28,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The mobile menu (below 768 px) mirrors the navigation bar. */
+/** The mobile menu (below 768 px) mirrors the navigation bar; `onKeyDown` hears the keys pressed inside it. */
 export function MobileMenu({
   id,
   user,
   onLogout,
+  onKeyDown,
 }: {
   id: string;
   user: SelfUser | null;
   onLogout: () => void;
+  onKeyDown?: KeyboardEventHandler;
 }) {
   const themePreference = useThemePreference();
   return (
@@ -44,6 +46,7 @@ export function MobileMenu({
       id={id}
       aria-label="Mobile"
       data-testid="mobile-menu"
+      onKeyDown={onKeyDown}
       className="border-t border-slate-200 bg-white md:hidden"
     >
       <div className="mx-auto max-h-[calc(100dvh-4rem)] max-w-7xl divide-y divide-slate-100 overflow-y-auto px-4 pb-4">

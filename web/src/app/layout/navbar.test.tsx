@@ -126,7 +126,8 @@ describe('quick search', () => {
     mockApi();
     const app = await openHome();
     await app.user.click(screen.getByTestId('search-button'));
-    const dialog = screen.getByRole('dialog', { name: 'Quick Search' });
+    // The overlay's code loads on the first press.
+    const dialog = await screen.findByRole('dialog', { name: 'Quick Search' });
     return { app, dialog, input: within(dialog).getByLabelText('Search snippets') };
   }
 
@@ -212,6 +213,26 @@ describe('mobile menu', () => {
     // The router's state changes before React renders the new page.
     await waitFor(() => expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument());
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on Escape inside it and gives the focus back to its button', async () => {
+    mockApi();
+    const { app, menu, toggle } = await openMenu();
+    await app.user.tab();
+    expect(within(menu).getByRole('link', { name: 'Marketing Cloud' })).toHaveFocus();
+    await app.user.keyboard('{Escape}');
+    expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes on Escape on its button', async () => {
+    mockApi();
+    const { app, toggle } = await openMenu();
+    expect(toggle).toHaveFocus();
+    await app.user.keyboard('{Escape}');
+    expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
   });
 
   it('closes when the width reaches 768 px', async () => {

@@ -1,5 +1,5 @@
 import { ExternalLink, Menu, Plus, Search, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MOBILE_MENU_BREAKPOINT_PX } from '@cloud-snippets/contract';
 import { buttonClasses } from '../../components/ui/button';
@@ -10,9 +10,14 @@ import { useSession } from '../../features/auth/hooks/use-session';
 import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
 import { BROWSE_LINKS } from './nav-links';
-import { QuickSearchDialog } from './quick-search';
 import { ThemeMenu } from './theme-menu';
 import { UserMenu } from './user-menu';
+
+// The search overlay loads when the Search button is first pressed (or pointed at): most visits never open it.
+const loadQuickSearch = () => import('./quick-search');
+const QuickSearchDialog = lazy(() =>
+  loadQuickSearch().then((module) => ({ default: module.QuickSearchDialog })),
+);
 
 const MOBILE_MENU_ID = 'mobile-menu';
 export const WIDE_SCREEN_QUERY = `(min-width: ${MOBILE_MENU_BREAKPOINT_PX}px)`;
@@ -23,9 +28,12 @@ export function Navbar() {
   const logout = useLogout();
   const location = useLocation();
   const [isSearchOpen, setIsSearchOpen] = useState(false);
+  // Mounted from the first opening on, so the overlay keeps its text between openings.
+  const [hasOpenedSearch, setHasOpenedSearch] = useState(false);
   // The menu remembers the page it was opened on, so any route change closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const isMenuOpen = menuOpenAt === location.key;
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const media = window.matchMedia(WIDE_SCREEN_QUERY);
@@ -35,6 +43,14 @@ export function Navbar() {
     media.addEventListener('change', onChange);
     return () => media.removeEventListener('change', onChange);
   }, []);
+
+  /** Escape on the menu button or inside the menu closes it, and the focus goes back to the button. */
+  function closeMenuOnEscape(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !isMenuOpen) return;
+    event.preventDefault();
+    setMenuOpenAt(null);
+    menuButton.current?.focus();
+  }
 
   function onLogout() {
     setMenuOpenAt(null);
@@ -88,7 +104,11 @@ export function Navbar() {
           <button
             type="button"
             data-testid="search-button"
-            onClick={() => setIsSearchOpen(true)}
+            onClick={() => {
+              setHasOpenedSearch(true);
+              setIsSearchOpen(true);
+            }}
+            onPointerEnter={() => void loadQuickSearch()}
             className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 text-sm text-slate-600 transition-colors hover:border-slate-300 hover:bg-white hover:text-slate-900 sm:min-w-36"
           >
             <Search aria-hidden="true" className="size-4" />
@@ -116,11 +136,13 @@ export function Navbar() {
             </div>
           )}
           <button
+            ref={menuButton}
             type="button"
             data-testid="mobile-menu-toggle"
             aria-expanded={isMenuOpen}
             aria-controls={isMenuOpen ? MOBILE_MENU_ID : undefined}
             onClick={() => setMenuOpenAt(isMenuOpen ? null : location.key)}
+            onKeyDown={closeMenuOnEscape}
             className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
           >
             {isMenuOpen ? (
@@ -132,8 +154,14 @@ export function Navbar() {
           </button>
         </div>
       </div>
-      {isMenuOpen && <MobileMenu id={MOBILE_MENU_ID} user={user} onLogout={onLogout} />}
-      <QuickSearchDialog open={isSearchOpen} onClose={() => setIsSearchOpen(false)} />
+      {isMenuOpen && (
+        <MobileMenu id={MOBILE_MENU_ID} user={user} onLogout={onLogout} onKeyDown={closeMenuOnEscape} />
+      )}
+      {hasOpenedSearch && (
+        <Suspense fallback={null}>
+          <QuickSearchDialog open={isSearchOpen} onClose={() => setIsSearchOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -27,7 +27,15 @@ export function RootLayout() {
         Skip to main content
       </a>
       <Navbar />
-      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      {/*
+        At least a screen tall below the 4 rem navigation bar: the footer starts under the fold, so it never jumps
+        in sight while a page grows as its data, code and comments arrive.
+      */}
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col focus:outline-none"
+      >
         <Outlet />
         {showCaptchaBadge && <CaptchaBadge />}
       </main>

@@ -156,7 +156,8 @@ describe('public profile, owner view', () => {
     });
     const app = renderApp('/users/ampscript_amy', member.options);
     await app.user.click(await screen.findByTestId('edit-profile-button'));
-    const form = screen.getByTestId('profile-form');
+    // The editor is loaded when it is opened.
+    const form = await screen.findByTestId('profile-form');
     const website = within(form).getByLabelText('Website');
     await app.user.clear(website);
     await app.user.type(website, 'ftp://files.example.com');
@@ -190,7 +191,7 @@ describe('public profile, owner view', () => {
     });
     const app = renderApp('/users/ampscript_amy', member.options);
     await app.user.click(await screen.findByTestId('edit-profile-button'));
-    await app.user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText(PROFILE.updateFailed)).toBeInTheDocument();
   });
 

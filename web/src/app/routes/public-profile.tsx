@@ -1,9 +1,10 @@
 import { Pencil, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { PROFILE } from '@cloud-snippets/contract';
 import { ProfileMeta } from '../../features/users/components/profile-meta';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../features/auth/hooks/use-session';
@@ -13,7 +14,6 @@ import { userSnippetsQueryOptions } from '../../features/users/api/get-user-snip
 import { userSnippetsParamsFrom } from '../../features/users/components/user-snippets';
 import type { PageLoader } from '../router';
 import { AvatarUpload } from '../../features/users/components/avatar-upload';
-import { ProfileEditForm } from '../../features/users/components/profile-edit-form';
 import { ProfileSkeleton, ProfileStats } from '../../features/users/components/profile-stats';
 import { ProfileSummary } from '../../features/users/components/profile-summary';
 import { TopSnippets } from '../../features/users/components/top-snippets';
@@ -30,6 +30,22 @@ export const loader: PageLoader = async ({ params, request }, queryClient) => {
     queryClient.prefetchQuery(userSnippetsQueryOptions(username, listParams)),
   ]);
 };
+
+// The owner's editor (a form with its validation) loads when the owner opens it; visitors never download it.
+const ProfileEditForm = lazy(() =>
+  import('../../features/users/components/profile-edit-form').then((module) => ({
+    default: module.ProfileEditForm,
+  })),
+);
+
+function EditorLoading() {
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+      <Spinner className="size-4" />
+      Loading the editor…
+    </p>
+  );
+}
 
 /** /users/{username} and /user/{username} (SPEC §2 Public profile); the owner can edit it in place. */
 export default function PublicProfileRoute() {
@@ -79,11 +95,13 @@ function PublicProfile({ username }: { username: string }) {
               photoControl={isOwner ? <AvatarUpload /> : undefined}
               editor={
                 isOwner && isEditing ? (
-                  <ProfileEditForm
-                    user={user}
-                    onSaved={() => setIsEditing(false)}
-                    onCancel={() => setIsEditing(false)}
-                  />
+                  <Suspense fallback={<EditorLoading />}>
+                    <ProfileEditForm
+                      user={user}
+                      onSaved={() => setIsEditing(false)}
+                      onCancel={() => setIsEditing(false)}
+                    />
+                  </Suspense>
                 ) : undefined
               }
             >

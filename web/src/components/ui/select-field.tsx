@@ -56,7 +56,7 @@ export function SelectField({
           aria-describedby={describedBy}
           className={clsx(
             'block h-11 w-full appearance-none rounded-lg border bg-white pr-10 pl-3.5 text-[15px] text-slate-900 shadow-sm transition-colors',
-            'focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 disabled:bg-slate-100 disabled:text-slate-500',
+            'focus-visible:outline-2 focus-visible:outline-offset-0 disabled:bg-slate-100 disabled:text-slate-500',
             error
               ? 'border-red-400 focus-visible:outline-red-600'
               : 'border-slate-300 hover:border-slate-400 focus-visible:outline-brand-600',

@@ -44,7 +44,7 @@ export function TextField({
           aria-describedby={describedBy}
           className={clsx(
             'block h-11 w-full rounded-lg border bg-white px-3.5 text-[15px] text-slate-900 shadow-sm transition-colors',
-            'placeholder:text-slate-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0',
+            'placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-0',
             status ? 'pr-10' : undefined,
             error || status === 'invalid'
               ? 'border-red-400 focus-visible:outline-red-600'

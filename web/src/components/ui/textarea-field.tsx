@@ -27,7 +27,7 @@ export function TextareaField({ label, error, hint, className, id, ref, ...props
         aria-describedby={describedBy}
         className={clsx(
           'block min-h-28 w-full rounded-lg border bg-white px-3.5 py-2.5 text-[15px] text-slate-900 shadow-sm transition-colors',
-          'placeholder:text-slate-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0',
+          'placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-0',
           error
             ? 'border-red-400 focus-visible:outline-red-600'
             : 'border-slate-300 hover:border-slate-400 focus-visible:outline-brand-600',

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { COMMENT_RENDER_ERRORS } from '@cloud-snippets/contract';
+import { COMMENT } from '@cloud-snippets/contract';
 import { CommentErrorBoundary, CommentErrorBox } from './comment-error-box';
 
 function Broken(): never {
@@ -9,9 +9,9 @@ function Broken(): never {
 
 describe('the comment error box (SPEC §5)', () => {
   it("is headed 'Error rendering comment:' and says why", () => {
-    render(<CommentErrorBox message={COMMENT_RENDER_ERRORS.missingAuthor} />);
+    render(<CommentErrorBox message={COMMENT.invalidMissingAuthor} />);
     const box = screen.getByRole('alert');
-    expect(box).toHaveTextContent(`${COMMENT_RENDER_ERRORS.heading}${COMMENT_RENDER_ERRORS.missingAuthor}`);
+    expect(box).toHaveTextContent(`${COMMENT.renderErrorHeading}${COMMENT.invalidMissingAuthor}`);
   });
 
   it('stands in for a comment that throws while rendering; its neighbours stay', () => {
@@ -31,7 +31,7 @@ describe('the comment error box (SPEC §5)', () => {
       </ul>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
-      `${COMMENT_RENDER_ERRORS.heading}Cannot read properties of undefined`,
+      `${COMMENT.renderErrorHeading}Cannot read properties of undefined`,
     );
     expect(screen.getByText('A healthy comment')).toBeInTheDocument();
   });

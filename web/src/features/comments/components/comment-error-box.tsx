@@ -1,6 +1,6 @@
 import { AlertCircle } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { COMMENT_RENDER_ERRORS } from '@cloud-snippets/contract';
+import { COMMENT } from '@cloud-snippets/contract';
 
 /** SPEC §5: what shows in place of a comment that cannot be rendered; its neighbours render as usual. */
 export function CommentErrorBox({ message }: { message: string }) {
@@ -12,7 +12,7 @@ export function CommentErrorBox({ message }: { message: string }) {
     >
       <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div>
-        <p className="font-semibold">{COMMENT_RENDER_ERRORS.heading}</p>
+        <p className="font-semibold">{COMMENT.renderErrorHeading}</p>
         <p>{message}</p>
       </div>
     </div>

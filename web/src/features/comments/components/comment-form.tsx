@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle } from 'lucide-react';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { COMMENT_LIMITS, commentUpdateSchema } from '@cloud-snippets/contract';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { CommentFormFrame, commentTextareaClass } from './comment-form-frame';
 
 interface CommentFormValues {
   content: string;
@@ -33,7 +32,8 @@ export interface CommentFormProps {
 
 /**
  * The Markdown text box of a comment, a reply or an edit. Validates with the contract's schema (trimmed, not empty,
- * at most 5,000 characters); Ctrl/⌘+Enter submits, Escape cancels.
+ * at most 5,000 characters); Ctrl/⌘+Enter submits, Escape cancels. A box that empties on submit takes the focus back
+ * once the post is done, ready for the next. Loaded only when a member starts writing: render `CommentBox`.
  */
 export function CommentForm({
   label,
@@ -54,21 +54,23 @@ export function CommentForm({
   const errorId = `${fieldId}-error`;
   const limitId = `${fieldId}-limit`;
   const inFlight = useRef(false);
+  const textarea = useRef<HTMLTextAreaElement | null>(null);
   const {
     register,
     handleSubmit,
     setValue,
     getValues,
-    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<CommentFormValues>({
     resolver: zodResolver(commentUpdateSchema),
     defaultValues: { content: initialValue },
   });
 
-  useEffect(() => {
-    if (autoFocus) setFocus('content');
-  }, [autoFocus, setFocus]);
+  // In the commit that mounts it (react-hook-form's setFocus waits a task): a box that replaced its stand-in
+  // (CommentBox) has the focus before the next key is handled.
+  useLayoutEffect(() => {
+    if (autoFocus) textarea.current?.focus();
+  }, [autoFocus]);
 
   async function save({ content }: CommentFormValues) {
     if (inFlight.current || isBusy) return;
@@ -82,6 +84,8 @@ export function CommentForm({
     } finally {
       inFlight.current = false;
     }
+    // The submit button was disabled while posting, which dropped the focus: it returns to the box.
+    if (clearOnSubmit) textarea.current?.focus();
   }
 
   function submit(event?: FormEvent) {
@@ -95,13 +99,23 @@ export function CommentForm({
   const field = register('content');
 
   return (
-    <form noValidate onSubmit={submit} data-testid={testId} className="space-y-2">
-      <label htmlFor={fieldId} className={hideLabel ? 'sr-only' : 'block text-sm font-medium text-slate-800'}>
-        {label}
-      </label>
+    <CommentFormFrame
+      fieldId={fieldId}
+      label={label}
+      hideLabel={hideLabel}
+      testId={testId}
+      submitLabel={isWorking ? submittingLabel : submitLabel}
+      isWorking={isWorking}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <textarea
         id={fieldId}
         {...field}
+        ref={(element) => {
+          field.ref(element);
+          textarea.current = element;
+        }}
         rows={3}
         placeholder={placeholder}
         maxLength={COMMENT_LIMITS.contentMax}
@@ -116,13 +130,7 @@ export function CommentForm({
             onCancel();
           }
         }}
-        className={
-          'block min-h-24 w-full resize-y rounded-lg border bg-white px-3.5 py-2.5 text-[15px] text-slate-900 shadow-sm ' +
-          'placeholder:text-slate-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 ' +
-          (errors.content
-            ? 'border-red-400 focus-visible:outline-red-600'
-            : 'border-slate-300 hover:border-slate-400 focus-visible:outline-brand-600')
-        }
+        className={commentTextareaClass(Boolean(errors.content))}
       />
       {errors.content?.message && (
         <p id={errorId} className="text-sm text-red-700" data-testid="comment-form-error">
@@ -140,18 +148,6 @@ export function CommentForm({
           {inlineError}
         </p>
       )}
-      <div className="flex flex-wrap items-center justify-end gap-2">
-        <span className="mr-auto text-xs text-slate-600">Markdown supported</span>
-        {onCancel && (
-          <Button variant="ghost" size="sm" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" size="sm" disabled={isWorking} data-testid="comment-submit">
-          {isWorking && <Spinner className="size-4" />}
-          {isWorking ? submittingLabel : submitLabel}
-        </Button>
-      </div>
-    </form>
+    </CommentFormFrame>
   );
 }

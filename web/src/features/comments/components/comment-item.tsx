@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { MessageSquareReply, Pencil } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { COMMENT, DEFAULT_ERRORS } from '@cloud-snippets/contract';
 import { Avatar } from '../../../components/ui/avatar';
@@ -13,11 +13,15 @@ import { commentErrorMessage, isUnauthorized } from '../utils/errors';
 import { validateComment, type RenderableComment } from '../utils/validate-comment';
 import { CommentContent } from './comment-content';
 import { CommentErrorBoundary, CommentErrorBox } from './comment-error-box';
-import { CommentForm } from './comment-form';
+import { CommentBox } from './comment-box';
 import { CommentReactions } from './comment-reactions';
 import { CommentReplies } from './comment-replies';
 import { useCommentsContext } from './comments-context';
-import { DeleteCommentButton } from './delete-comment-button';
+
+// Only an author or an admin can delete (SPEC §6): readers never download the button and its dialog.
+const DeleteCommentButton = lazy(() =>
+  import('./delete-comment-button').then((module) => ({ default: module.DeleteCommentButton })),
+);
 
 export const actionButtonClass =
   'inline-flex h-8 items-center gap-1.5 rounded-md px-1.5 text-sm sm:px-2 font-medium text-slate-600 transition-colors ' +
@@ -123,7 +127,7 @@ function ValidComment({ comment, parentId }: { comment: RenderableComment; paren
 
           <div className="mt-1">
             {isEditing ? (
-              <CommentForm
+              <CommentBox
                 label="Edit comment"
                 hideLabel
                 initialValue={comment.content}
@@ -169,18 +173,21 @@ function ValidComment({ comment, parentId }: { comment: RenderableComment; paren
               </button>
             )}
             {canDelete && (
-              <DeleteCommentButton
-                commentId={comment._id}
-                parentId={parentId}
-                replyCount={comment.replyCount}
-                className={clsx(actionButtonClass, 'hover:bg-red-50 hover:text-red-800')}
-              />
+              // Last in the row: when it arrives, nothing moves.
+              <Suspense fallback={null}>
+                <DeleteCommentButton
+                  commentId={comment._id}
+                  parentId={parentId}
+                  replyCount={comment.replyCount}
+                  className={clsx(actionButtonClass, 'hover:bg-red-50 hover:text-red-800')}
+                />
+              </Suspense>
             )}
           </div>
 
           {isReplying && (
             <div className="mt-2">
-              <CommentForm
+              <CommentBox
                 label={`Reply to ${comment.author.username}`}
                 hideLabel
                 placeholder={`Reply to ${comment.author.username}…`}

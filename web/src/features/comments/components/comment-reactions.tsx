@@ -18,9 +18,25 @@ const BUTTON =
   'disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-1';
 
 const LOOK = {
-  like: { label: 'Like', Icon: ThumbsUp, pressed: 'bg-brand-50 text-brand-800 hover:bg-brand-100' },
-  dislike: { label: 'Dislike', Icon: ThumbsDown, pressed: 'bg-rose-50 text-rose-800 hover:bg-rose-100' },
+  like: {
+    label: 'Like',
+    noun: 'like',
+    Icon: ThumbsUp,
+    pressed: 'bg-brand-50 text-brand-800 hover:bg-brand-100',
+  },
+  dislike: {
+    label: 'Dislike',
+    noun: 'dislike',
+    Icon: ThumbsDown,
+    pressed: 'bg-rose-50 text-rose-800 hover:bg-rose-100',
+  },
 } as const;
+
+/** 'Like, 3 likes': the action (an icon on screen) and the count, as the name replaces the button's text. */
+function reactionButtonName(kind: ReactionKind, count: number): string {
+  const { label, noun } = LOOK[kind];
+  return `${label}, ${count} ${count === 1 ? noun : `${noun}s`}`;
+}
 
 /** Like and dislike with their counts (SPEC §4): at once, rolled back on failure, both disabled while one runs. */
 export function CommentReactions({ commentId, state }: { commentId: string; state: ReactionState }) {
@@ -57,8 +73,7 @@ export function CommentReactions({ commentId, state }: { commentId: string; stat
             disabled={react.isPending}
             onClick={() => onClick(kind)}
             data-testid={`comment-${kind}`}
-            aria-label={look.label}
-            aria-describedby={`${commentId}-${kind}s`}
+            aria-label={reactionButtonName(kind, count)}
             className={clsx(BUTTON, isPressed ? look.pressed : 'text-slate-600 hover:bg-slate-100')}
           >
             <look.Icon aria-hidden="true" className={clsx('size-4', isPressed && 'fill-current')} />
@@ -66,13 +81,6 @@ export function CommentReactions({ commentId, state }: { commentId: string; stat
           </button>
         );
       })}
-      {/* The counts describe the buttons (names stay 'Like' and 'Dislike' while the numbers change). */}
-      <span id={`${commentId}-likes`} hidden>
-        {state.likeCount} {state.likeCount === 1 ? 'like' : 'likes'}
-      </span>
-      <span id={`${commentId}-dislikes`} hidden>
-        {state.dislikeCount} {state.dislikeCount === 1 ? 'dislike' : 'dislikes'}
-      </span>
     </>
   );
 }

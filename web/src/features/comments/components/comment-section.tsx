@@ -1,5 +1,5 @@
 import { MessageSquare } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
 import { COMMENT } from '@cloud-snippets/contract';
 import { Alert } from '../../../components/ui/alert';
@@ -9,13 +9,17 @@ import { paths } from '../../../config/paths';
 import { useComments } from '../api/get-comments';
 import { usePostComment } from '../hooks/use-post-comment';
 import { commentIdOf } from '../utils/validate-comment';
-import { CommentForm } from './comment-form';
+import { CommentBox } from './comment-box';
 import { CommentItem } from './comment-item';
 import { CommentSkeletons } from './comment-skeleton';
 import { CommentsProvider, useCommentsContext, type CommentViewer } from './comments-context';
-import { TroubleshootingPanel } from './troubleshooting-panel';
 
 export type { CommentViewer } from './comments-context';
+
+// For admins only (SPEC §6): nobody else downloads it.
+const TroubleshootingPanel = lazy(() =>
+  import('./troubleshooting-panel').then((module) => ({ default: module.TroubleshootingPanel })),
+);
 
 /** SPEC §2: guests get exactly 'Log in or register to add a comment', with both links (back here after login). */
 function GuestPrompt() {
@@ -42,7 +46,7 @@ function NewCommentForm() {
   const { post, inlineError, isBusy } = usePostComment();
   return (
     <div className="mt-4">
-      <CommentForm
+      <CommentBox
         label="Add a comment"
         hideLabel
         placeholder="Share a tip or ask a question…"
@@ -169,19 +173,21 @@ function CommentSectionBody({
       </div>
 
       {viewer.isAdmin && (
-        <TroubleshootingPanel
-          info={{
-            snippetId,
-            loadedCount: threads.length,
-            totalComments: first?.totalComments ?? null,
-            totalThreads: first?.totalThreads ?? null,
-            lastError: comments.error ? `${COMMENT.loadFailed}: ${comments.error.message}` : lastError,
-            firstComment: threads[0],
-            isFetching: comments.isFetching,
-            shouldOpen: comments.isError || (comments.isSuccess && threads.length === 0),
-          }}
-          onRetry={() => void comments.refetch()}
-        />
+        <Suspense fallback={null}>
+          <TroubleshootingPanel
+            info={{
+              snippetId,
+              loadedCount: threads.length,
+              totalComments: first?.totalComments ?? null,
+              totalThreads: first?.totalThreads ?? null,
+              lastError: comments.error ? `${COMMENT.loadFailed}: ${comments.error.message}` : lastError,
+              firstComment: threads[0],
+              isFetching: comments.isFetching,
+              shouldOpen: comments.isError || (comments.isSuccess && threads.length === 0),
+            }}
+            onRetry={() => void comments.refetch()}
+          />
+        </Suspense>
       )}
     </section>
   );

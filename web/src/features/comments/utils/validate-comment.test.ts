@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMENT_RENDER_ERRORS } from '@cloud-snippets/contract';
+import { COMMENT } from '@cloud-snippets/contract';
 import { validateComment } from './validate-comment';
 
 const author = { _id: 'u2', username: 'journey_jo', avatar: '/assets/avatar.png' };
@@ -11,23 +11,23 @@ describe('validateComment (SPEC §5)', () => {
     ['a number', 42],
     ['an array', [{ _id: 'c1' }]],
   ])('refuses %s: not an object', (_label, value) => {
-    expect(validateComment(value)).toEqual({ ok: false, error: COMMENT_RENDER_ERRORS.notObject });
+    expect(validateComment(value)).toEqual({ ok: false, error: COMMENT.invalidNotObject });
   });
 
   it('refuses a comment without an id', () => {
     expect(validateComment({ author, content: 'hi' })).toEqual({
       ok: false,
-      error: COMMENT_RENDER_ERRORS.missingId,
+      error: COMMENT.invalidMissingId,
     });
     expect(validateComment({ _id: '', author })).toEqual({
       ok: false,
-      error: COMMENT_RENDER_ERRORS.missingId,
+      error: COMMENT.invalidMissingId,
     });
   });
 
   it('refuses a comment without an author', () => {
     for (const value of [{ _id: 'c1' }, { _id: 'c1', author: null }, { _id: 'c1', author: { _id: 'u2' } }]) {
-      expect(validateComment(value)).toEqual({ ok: false, error: COMMENT_RENDER_ERRORS.missingAuthor });
+      expect(validateComment(value)).toEqual({ ok: false, error: COMMENT.invalidMissingAuthor });
     }
   });
 

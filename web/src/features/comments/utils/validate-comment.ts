@@ -1,4 +1,4 @@
-import { COMMENT_RENDER_ERRORS, type Reply } from '@cloud-snippets/contract';
+import { COMMENT, type Reply } from '@cloud-snippets/contract';
 
 /** A comment the item can render: the fields of SPEC §3 with safe defaults for the optional ones. */
 export type RenderableComment = Reply & { replies: unknown[] };
@@ -19,12 +19,11 @@ const count = (value: unknown): number =>
  * message of the 'Error rendering comment:' box; anything else is rendered, with defaults for what is missing.
  */
 export function validateComment(value: unknown): CommentValidation {
-  if (!isRecord(value)) return { ok: false, error: COMMENT_RENDER_ERRORS.notObject };
+  if (!isRecord(value)) return { ok: false, error: COMMENT.invalidNotObject };
   const id = text(value._id);
-  if (!id) return { ok: false, error: COMMENT_RENDER_ERRORS.missingId };
+  if (!id) return { ok: false, error: COMMENT.invalidMissingId };
   const author = value.author;
-  if (!isRecord(author) || !text(author.username))
-    return { ok: false, error: COMMENT_RENDER_ERRORS.missingAuthor };
+  if (!isRecord(author) || !text(author.username)) return { ok: false, error: COMMENT.invalidMissingAuthor };
   const createdAt = text(value.createdAt);
   return {
     ok: true,

@@ -15,9 +15,9 @@ function Counter({ label, value, suffix = '', testId }: HomeCounter) {
       <dt className="text-sm font-medium text-brand-100">{label}</dt>
       <dd className="text-3xl font-extrabold tracking-tight text-white tabular-nums sm:text-4xl">
         {/* Screen readers get the final value, not every frame of the animation. */}
+        {/* One text node: a separate suffix would move right with each new digit, a layout shift. */}
         <span aria-hidden="true" data-testid={testId} data-value={value}>
-          {shown.toLocaleString('en-US')}
-          {suffix}
+          {`${shown.toLocaleString('en-US')}${suffix}`}
         </span>
         <span className="sr-only">
           {value.toLocaleString('en-US')}

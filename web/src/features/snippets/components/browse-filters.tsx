@@ -48,7 +48,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
           autoComplete="off"
           spellCheck={false}
           data-testid="browse-search"
-          className="block h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-[15px] text-slate-900 shadow-sm placeholder:text-slate-500 hover:border-slate-400 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
+          className="block h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-[15px] text-slate-900 shadow-sm placeholder:text-slate-500 hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
         />
       </div>
     </div>

@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { BUDGETS, KB, measureBuild, PUBLIC_PAGES, type Download } from '../../web/scripts/js-budget';
+
+// The build this suite serves (npm run test:e2e builds it first): what a guest's browser downloads of it.
+const report = measureBuild(fileURLToPath(new URL('../../web/dist', import.meta.url)));
+
+/**
+ * Over budget until the entry loses what a first paint does not need: it is 130.2 KB, and react-dom, react-router
+ * and TanStack Query alone weigh 108.3 (decision 027). Playwright fails a marked test that passes, so the marker goes
+ * when the figure fits.
+ */
+const KNOWN_OVER_BUDGET: readonly string[] = ['entry'];
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+function expectWithin(name: string, load: Download, budget: number) {
+  test.fail(KNOWN_OVER_BUDGET.includes(name), `${name} is over its budget until the entry is slimmed`);
+  expect(
+    load.gzip,
+    `${name}: ${kb(load.gzip)} gzip of JavaScript, budget ${kb(budget)} (${load.files.join(', ')})`,
+  ).toBeLessThanOrEqual(budget);
+}
+
+test.describe('JavaScript budget of the build (gzip, KB = 1024 bytes)', () => {
+  test(`the entry and its static imports: at most ${BUDGETS.entry / KB} KB`, () => {
+    expectWithin('entry', report.entry, BUDGETS.entry);
+  });
+
+  for (const page of Object.keys(PUBLIC_PAGES) as (keyof typeof PUBLIC_PAGES)[]) {
+    test(`a guest's first load of the ${page} page: at most ${BUDGETS.page / KB} KB`, () => {
+      expectWithin(page, report.pages[page], BUDGETS.page);
+    });
+  }
+});

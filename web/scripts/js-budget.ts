@@ -1,0 +1,81 @@
+/**
+ * What a visitor's browser downloads of the built app's JavaScript: the entry script and the modules the server
+ * names in a page's <head> for its route modules (src/ssr/assets.ts, from Vite's manifest in web/dist/.vite), with
+ * the files' sizes. Sizes are bytes; gzip at zlib's default level, as Vite compresses for its own report.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { CLIENT_ENTRY, pageAssets, type ViteManifest } from '../src/ssr/assets';
+
+export const KB = 1024;
+
+/** The ceilings a test holds the build to: the entry and, for each public page, a guest's first load. */
+export const BUDGETS = { entry: 110 * KB, page: 150 * KB } as const;
+
+/** The public pages a guest lands on, by the route module that renders each (see src/app/router.tsx). */
+export const PUBLIC_PAGES = {
+  home: 'src/app/routes/home.tsx',
+  browse: 'src/app/routes/browse.tsx',
+  'snippet detail': 'src/app/routes/snippet-details.tsx',
+  'public profile': 'src/app/routes/public-profile.tsx',
+} as const;
+
+export type PublicPage = keyof typeof PUBLIC_PAGES;
+
+export interface ChunkSize {
+  file: string;
+  raw: number;
+  gzip: number;
+}
+
+/** A set of scripts fetched together, and what they weigh in all. */
+export interface Download {
+  files: string[];
+  raw: number;
+  gzip: number;
+}
+
+export interface BuildReport {
+  /** Every JavaScript chunk of the build, largest (gzip) first. */
+  chunks: ChunkSize[];
+  /** The entry script with the modules it imports statically: what runs before any page. */
+  entry: Download;
+  /** For each public page: the entry and what the server preloads for the page's route module. */
+  pages: Record<PublicPage, Download>;
+}
+
+/** Reads the build in `distDir` (web/dist) and measures its chunks and each public page's first load. */
+export function measureBuild(distDir: string): BuildReport {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+  const sizes = new Map<string, ChunkSize>();
+  for (const { file } of Object.values(manifest)) {
+    if (!file.endsWith('.js') || sizes.has(file)) continue;
+    const code = readFileSync(join(distDir, file));
+    sizes.set(file, { file, raw: code.length, gzip: gzipSync(code).length });
+  }
+
+  const download = (pageModules: string[]): Download => {
+    const { entry, modulePreloads } = pageAssets(manifest, pageModules);
+    const files = [entry ?? '', ...modulePreloads]
+      .filter((path) => path.endsWith('.js'))
+      .map((path) => path.replace(/^\//, ''));
+    return {
+      files,
+      raw: files.reduce((sum, file) => sum + sizes.get(file)!.raw, 0),
+      gzip: files.reduce((sum, file) => sum + sizes.get(file)!.gzip, 0),
+    };
+  };
+
+  if (!manifest[CLIENT_ENTRY]) throw new Error(`No ${CLIENT_ENTRY} entry in the build manifest`);
+  const entry = download([]);
+  const pages = {} as Record<PublicPage, Download>;
+  for (const [page, module] of Object.entries(PUBLIC_PAGES) as [PublicPage, string][]) {
+    pages[page] = download([module]);
+    // A route module the manifest does not name would weigh nothing: say so rather than pass.
+    if (pages[page].files.length === entry.files.length)
+      throw new Error(`${module} (${page}) is not in the build`);
+  }
+
+  return { chunks: [...sizes.values()].sort((a, b) => b.gzip - a.gzip), entry, pages };
+}
