@@ -1,12 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Component, lazy, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { HTTP_ERRORS } from '@cloud-snippets/contract';
 import { useHydrated } from '../hooks/use-hydrated';
 import { ApiError } from '../lib/api-client';
-import { notify } from '../lib/notify';
+import { notify, toasterWanted } from '../lib/notify';
 import { ApplicationErrorView } from './error-page';
 
-/** The toaster is not needed to paint or hydrate a page: it loads right after. */
+/** The toaster is not needed to paint or hydrate a page: it loads with the first message. */
 const GlobalMessages = lazy(() => import('./layout/global-messages'));
 
 export function createQueryClient() {
@@ -65,10 +74,11 @@ export function AppProviders({
   const [queryClient] = useState(() => given ?? createQueryClient());
   useUncaughtErrorMessages();
   const isHydrated = useHydrated();
+  const isToasterWanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false);
   return (
     <QueryClientProvider client={queryClient}>
       <AppErrorBoundary>{children}</AppErrorBoundary>
-      {isHydrated && (
+      {isHydrated && isToasterWanted && (
         <Suspense fallback={null}>
           <GlobalMessages />
         </Suspense>

@@ -4,11 +4,22 @@ export type MessageKind = 'error' | 'success' | 'warning';
 export type ShowMessage = (kind: MessageKind, message: string, durationMs: number) => void;
 
 /**
- * The toaster (a lazy chunk, mounted after hydration) registers how it shows a message; messages sent before it is
- * there wait in order, so none is lost while the page starts.
+ * The toaster is a lazy chunk mounted with the first message (most visits show none, and download none): it
+ * registers how it shows a message, and the messages sent before it is there wait in order.
  */
 let show: ShowMessage | null = null;
 const waiting: Parameters<ShowMessage>[] = [];
+let isWanted = false;
+const wantedListeners = new Set<() => void>();
+
+/** For useSyncExternalStore: true once a message has been sent, so the toaster should be there. */
+export const toasterWanted = {
+  subscribe(listener: () => void) {
+    wantedListeners.add(listener);
+    return () => wantedListeners.delete(listener);
+  },
+  get: () => isWanted,
+};
 
 export function connectMessages(next: ShowMessage): () => void {
   show = next;
@@ -19,8 +30,12 @@ export function connectMessages(next: ShowMessage): () => void {
 }
 
 function send(...message: Parameters<ShowMessage>) {
-  if (show) show(...message);
-  else waiting.push(message);
+  if (show) return show(...message);
+  waiting.push(message);
+  if (!isWanted) {
+    isWanted = true;
+    wantedListeners.forEach((listener) => listener());
+  }
 }
 
 /** Global messages (SPEC §4 Messages): they clear themselves after 5 s unless told otherwise. */
