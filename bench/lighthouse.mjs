@@ -111,10 +111,19 @@ function whatFailed(audit) {
   return names.length ? `: ${[...new Set(names)].slice(0, 3).join(' / ')}` : '';
 }
 
+/** Lighthouse's own trace hiccups (NO_NAVSTART, NO_FCP under load) are its to retry, not the page's failure. */
+const RETRIES = 2;
+
 /** One Lighthouse run: category scores (0–100), LCP and TBT in ms, CLS, and the audits that cost points. */
 async function audit(url, chromePort) {
-  const { lhr } = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  let lhr;
+  for (let attempt = 0; ; attempt++) {
+    ({ lhr } = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' }));
+    if (!lhr.runtimeError) break;
+    const problem = `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+    if (attempt === RETRIES) throw new Error(problem);
+    console.log(`${problem} — trying again`);
+  }
   const figures = Object.fromEntries(CATEGORIES.map((key) => [key, (lhr.categories[key]?.score ?? 0) * 100]));
   figures.lcp = lhr.audits['largest-contentful-paint'].numericValue;
   figures.cls = lhr.audits['cumulative-layout-shift'].numericValue;
