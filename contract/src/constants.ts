@@ -247,17 +247,6 @@ export const PAGE_SIZES = {
   topContributors: 5,
 } as const;
 
-export const TIMINGS = {
-  globalMessageMs: 5000,
-  notificationMs: 5000,
-  registrationSuccessMs: 6000,
-  rateLimitWarningMs: 8000,
-  copiedIndicatorMs: 2000,
-  redirectAfterDeleteMs: 500,
-  lazyPageLoadTimeoutMs: 120_000,
-  searchDebounceMs: 300,
-} as const;
-
 export const HOME = { languageChips: 4, snippetCounter: 100 } as const;
 export const MOBILE_MENU_BREAKPOINT_PX = 768;
 export const SNIPPET_META_DESCRIPTION_MAX = 155;
@@ -274,5 +263,6 @@ export const PASSWORD_SPECIAL_CHARACTERS = '@$!%*#?&';
 export const CAPTCHA_ACTIONS = ['login', 'register', 'contact'] as const;
 export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[number];
 
-/** The two local-storage entries of SPEC §3 (web session; e2e tests read them too). */
-export const STORAGE_KEYS = { token: 'cloud-snippets.token', user: 'cloud-snippets.user' } as const;
+// In modules of their own: every page's first script uses them, and takes a whole module (decision 027).
+export { TIMINGS } from './timings.js';
+export { STORAGE_KEYS } from './storage-keys.js';

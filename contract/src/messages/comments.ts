@@ -1,0 +1,41 @@
+/** Texts of comments (SPEC §5, §8). */
+
+export const COMMENT_VALIDATION = {
+  snippetRequired: 'Snippet is required',
+  contentRequired: 'Comment cannot be empty',
+  contentTooLong: 'Comment cannot exceed 5000 characters',
+  /** A `cursor` that is not the `nextCursor` of an earlier page. */
+  cursorInvalid: 'Invalid page cursor',
+} as const;
+
+/** SPEC §2, §5, §6 and §8 comment texts, and the server's refusals. */
+export const COMMENT = {
+  added: 'Comment added successfully',
+  replyAdded: 'Reply added successfully',
+  updated: 'Comment updated successfully',
+  deleted: 'Comment deleted successfully',
+  deleteConfirm: 'Are you sure you want to delete this comment?',
+  loadFailed: 'Failed to load comments',
+  guestPrompt: 'Log in or register to add a comment',
+  edited: '(edited)',
+  hideReplies: 'Hide replies',
+  viewReplies: (count: number) => `View ${count} ${count === 1 ? 'reply' : 'replies'}`,
+  tooMany: 'Too many comments. Please wait before posting again.',
+  invalidResponse: 'Invalid server response',
+  renderErrorHeading: 'Error rendering comment:',
+  invalidMissingId: 'Invalid comment: Missing ID',
+  invalidMissingAuthor: 'Invalid comment: Missing author information',
+  invalidNotObject: 'Invalid comment: Not an object',
+  notFound: 'Comment not found',
+  parentNotFound: 'The comment you are replying to does not exist',
+  replyToReply: 'Replies can only be made to top-level comments',
+  parentOfOtherSnippet: 'The comment you are replying to belongs to another snippet',
+  onlyAuthorEdits: 'Only the author can edit this comment',
+  onlyAuthorOrAdminDeletes: 'Only the author or an administrator can delete this comment',
+  liked: 'Comment liked',
+  likeRemoved: 'Like removed',
+  disliked: 'Comment disliked',
+  dislikeRemoved: 'Dislike removed',
+  showTroubleshooting: 'Show Troubleshooting',
+  hideTroubleshooting: 'Hide Troubleshooting',
+} as const;

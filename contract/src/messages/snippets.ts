@@ -1,0 +1,52 @@
+/** Texts of snippets and saved snippets (SPEC §5, §8). */
+
+export const SNIPPET_VALIDATION = {
+  titleRequired: 'Title is required',
+  titleTooLong: 'Title cannot exceed 120 characters',
+  platformRequired: 'Platform is required',
+  categoryRequired: 'Category is required',
+  categoryNotOfPlatform: 'Category does not belong to the selected platform',
+  languageRequired: 'Language is required',
+  languageNotOfPlatform: 'Language is not available on the selected platform',
+  descriptionRequired: 'Description is required',
+  descriptionTooLong: 'Description cannot exceed 5000 characters',
+  codeRequired: 'Code is required',
+  codeTooLong: 'Code cannot exceed 100000 characters',
+  tagsInvalid: 'Tags must be a list of words',
+  tooManyTags: 'A snippet can have at most 10 tags',
+  tagTooLong: 'A tag cannot exceed 30 characters',
+  tagCharacters: 'Tags can only contain letters, numbers and - _ . + #',
+} as const;
+
+export const SNIPPET = {
+  created: 'Snippet created successfully!',
+  updated: 'Snippet updated successfully!',
+  deleted: 'Snippet deleted successfully!',
+  deleteConfirm: 'Are you sure you want to delete this snippet? This action cannot be undone.',
+  notFound: 'Snippet not found',
+  editMissing: "The snippet you're trying to edit doesn't exist or has been removed.",
+  saved: 'Snippet saved successfully',
+  unsaved: 'Snippet removed from saved',
+  alreadySaved: 'Snippet already saved',
+  notSaved: 'Snippet is not saved',
+  liked: 'Snippet liked',
+  disliked: 'Snippet disliked',
+  reactionRemoved: 'Reaction removed',
+  viewRecorded: 'View recorded',
+  copied: 'Copied!',
+  noSnippets: 'No snippets found',
+  loginToViewOwn: 'Please log in to view your snippets',
+  likeFailed: 'Failed to update like status',
+  saveFailed: 'Failed to update save status',
+  loadFailed: 'Failed to load snippet',
+  onlyAuthor: 'Only the author can change this snippet',
+  tooManyWrites: 'Too many snippets created or edited. Please wait a minute and try again.',
+  /** Likes, dislikes and saves of snippets and comments share one allowance per member. */
+  tooManyReactions: 'Too many reactions in a short time. Please wait a moment and try again.',
+  featureAdminOnly: 'Only administrators can feature snippets',
+} as const;
+
+export const SAVED = {
+  empty: "You haven't saved any snippets yet.",
+  browse: 'Browse snippets',
+} as const;
