@@ -121,7 +121,34 @@ interface Fixtures {
   deleteAfterTest: (credentials: Credentials) => void;
 }
 
+/**
+ * Waits, after a navigation to a page the server rendered, until the app has hydrated it: its scripts load after the
+ * first paint (decision 034), and a click before they have run does nothing. `<html data-hydrated>` says they have.
+ */
+async function waitForHydration(page: Page) {
+  if ((await page.locator('script[data-entry]').count()) === 0) return;
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 export const test = base.extend<Fixtures>({
+  // page.goto and page.reload return once a rendered page answers (pages without JavaScript: as Playwright does).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== 'commit') await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (options?.waitUntil !== 'commit') await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   deleteAfterTest: async ({ request }, use) => {
     const accounts: Credentials[] = [];
     await use((credentials) => void accounts.push(credentials));

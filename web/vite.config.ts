@@ -27,6 +27,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 400,
+    // Terser over esbuild's minifier: 3 % less gzip for React, React Router and TanStack Query, which every page
+    // downloads first (decision 027); the client build takes ~15 s longer.
+    minify: isSsrBuild ? false : 'terser',
+    // Every browser the site supports preloads modules itself; the polyfill would be 1 KB of the entry.
+    modulePreload: { polyfill: false },
+    terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } },
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
   },

@@ -38,8 +38,15 @@ test.describe('Home', () => {
     await expect(main.getByRole('link', { name: 'Browse Snippets' })).toHaveAttribute('href', '/snippets');
     await expect(main.getByRole('link', { name: 'Join the Community' })).toHaveAttribute('href', '/register');
 
-    // The first HTML carries the real figure; once hydrated, the counter climbs to it from 0 (SPEC §2).
+    // The first HTML carries the real figure; once hydrated, the counter climbs to it from 0 (SPEC §2). The app's
+    // scripts load after the first paint (a frame and a timer of the page's paused clock).
     const snippets = page.getByTestId('counter-snippets');
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return page.locator('html').getAttribute('data-hydrated');
+      })
+      .toBe('');
     await expect
       .poll(async () => {
         await page.clock.runFor(100);

@@ -5,17 +5,9 @@ import { BUDGETS, KB, measureBuild, PUBLIC_PAGES, type Download } from '../../we
 // The build this suite serves (npm run test:e2e builds it first): what a guest's browser downloads of it.
 const report = measureBuild(fileURLToPath(new URL('../../web/dist', import.meta.url)));
 
-/**
- * Over budget until the entry loses what a first paint does not need: it is 130.2 KB, and react-dom, react-router
- * and TanStack Query alone weigh 108.3 (decision 027). Playwright fails a marked test that passes, so the marker goes
- * when the figure fits.
- */
-const KNOWN_OVER_BUDGET: readonly string[] = ['entry'];
-
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 function expectWithin(name: string, load: Download, budget: number) {
-  test.fail(KNOWN_OVER_BUDGET.includes(name), `${name} is over its budget until the entry is slimmed`);
   expect(
     load.gzip,
     `${name}: ${kb(load.gzip)} gzip of JavaScript, budget ${kb(budget)} (${load.files.join(', ')})`,

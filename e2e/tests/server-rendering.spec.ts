@@ -109,7 +109,7 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with JavaScript', () => {
-  test('public pages hydrate without a warning and respond at once', async ({ page }) => {
+  test('public pages hydrate without a warning, then answer', async ({ page }) => {
     const problems = watchConsole(page);
     const snippet = await demoSnippet(page);
     for (const url of [
@@ -121,6 +121,8 @@ test.describe('with JavaScript', () => {
       '/login',
     ]) {
       await page.goto(url);
+      // The app's scripts load after the first paint (decision 032); <html data-hydrated> says they have run.
+      await expect(page.locator('html'), url).toHaveAttribute('data-hydrated', '');
       // Interactive: the quick search opens from the hydrated navigation bar.
       await page.getByTestId('search-button').click();
       await expect(page.getByRole('dialog'), url).toBeVisible();

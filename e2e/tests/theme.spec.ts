@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
-/** Every script of the app but the theme's head script: what the page is before the app's code has run. */
-const APP_SCRIPTS = /\/assets\/(?!theme-script-)[^/]+\.js$/;
+/** Every script of the app but the head script: what the page is before the app's code has run. */
+const APP_SCRIPTS = /\/assets\/(?!head-script-)[^/]+\.js$/;
 
 /** The relative luminance (0 black … 1 white) of an element's background, whatever syntax the colour has. */
 async function backgroundLuminance(page: Page, selector: string): Promise<number> {

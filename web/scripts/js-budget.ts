@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CLIENT_ENTRY, pageAssets, type ViteManifest } from '../src/ssr/assets';
+import { CLIENT_ENTRY, pageAssets, SHELL_MODULE, type ViteManifest } from '../src/ssr/assets';
 
 export const KB = 1024;
 
@@ -71,7 +71,8 @@ export function measureBuild(distDir: string): BuildReport {
   const entry = download([]);
   const pages = {} as Record<PublicPage, Download>;
   for (const [page, module] of Object.entries(PUBLIC_PAGES) as [PublicPage, string][]) {
-    pages[page] = download([module]);
+    // As the server names them for the page: the shell's route module (the layout) and the page's (decision 027).
+    pages[page] = download([SHELL_MODULE, module]);
     // A route module the manifest does not name would weigh nothing: say so rather than pass.
     if (pages[page].files.length === entry.files.length)
       throw new Error(`${module} (${page}) is not in the build`);

@@ -3,20 +3,20 @@ import {
   Component,
   lazy,
   Suspense,
-  useEffect,
   useState,
   useSyncExternalStore,
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { HTTP_ERRORS } from '@cloud-snippets/contract';
 import { useHydrated } from '../hooks/use-hydrated';
-import { ApiError } from '../lib/api-client';
-import { notify, toasterWanted } from '../lib/notify';
-import { ApplicationErrorView } from './error-page';
+import { toasterWanted } from '../lib/notify';
 
 /** The toaster is not needed to paint or hydrate a page: it loads with the first message. */
 const GlobalMessages = lazy(() => import('./layout/global-messages'));
+/** Nor is the view of an error nothing else caught (decision 027). */
+const ApplicationErrorView = lazy(() =>
+  import('./error-page').then((module) => ({ default: module.ApplicationErrorView })),
+);
 
 export function createQueryClient() {
   return new QueryClient({
@@ -37,33 +37,19 @@ class AppErrorBoundary extends Component<{ children: ReactNode }, { error: unkno
     console.error(error, info.componentStack);
   }
   override render() {
-    return this.state.error ? <ApplicationErrorView error={this.state.error} /> : this.props.children;
+    if (!this.state.error) return this.props.children;
+    return (
+      <Suspense fallback={null}>
+        <ApplicationErrorView error={this.state.error} />
+      </Suspense>
+    );
   }
 }
 
-/** Errors nobody caught (a rejected promise in an event handler) become the global application message. */
-function useUncaughtErrorMessages() {
-  useEffect(() => {
-    function onRejection(event: PromiseRejectionEvent) {
-      // API errors already had their global message (or are the caller's to show).
-      if (event.reason instanceof ApiError) return;
-      notify.error(HTTP_ERRORS.application);
-    }
-    function onError(event: ErrorEvent) {
-      // Cross-origin script errors (browser extensions, third-party scripts) carry no information.
-      if (!event.filename || !event.filename.startsWith(window.location.origin)) return;
-      notify.error(HTTP_ERRORS.application);
-    }
-    window.addEventListener('unhandledrejection', onRejection);
-    window.addEventListener('error', onError);
-    return () => {
-      window.removeEventListener('unhandledrejection', onRejection);
-      window.removeEventListener('error', onError);
-    };
-  }, []);
-}
-
-/** Query client, global messages, error boundary (the root route's loader starts the calls every page needs). */
+/**
+ * Query client, global messages, error boundary (the root route's loader starts the calls every page needs). Errors
+ * nobody caught become a message from the shell's layout (uncaught-errors.ts).
+ */
 export function AppProviders({
   children,
   queryClient: given,
@@ -72,7 +58,6 @@ export function AppProviders({
   queryClient?: QueryClient;
 }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
-  useUncaughtErrorMessages();
   const isHydrated = useHydrated();
   const isToasterWanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false);
   return (

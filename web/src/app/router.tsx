@@ -3,14 +3,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { LoadingOverlay } from '../components/ui/loading-overlay';
-import { PageMeta } from '../components/page-meta';
 import { paths } from '../config/paths';
 import { ApiError } from '../lib/api-client';
-import { GuestOnly, RequireAuth } from '../features/auth/components/route-guards';
-import { ApplicationErrorView } from './error-page';
-import { RootLayout } from './layout/root-layout';
-import { RouteError } from './route-error';
-import NotFoundPage from './routes/not-found';
+import { SHELL_MODULE } from '../ssr/assets';
 import { rootLoader } from './root-loader';
 
 /**
@@ -19,7 +14,7 @@ import { rootLoader } from './root-loader';
  */
 export type PageLoader = (args: LoaderFunctionArgs, queryClient: QueryClient) => Promise<unknown>;
 
-interface PageModule {
+export interface PageModule {
   default: ComponentType;
   loader?: PageLoader;
   /** The page's own error view (its 404, say); the shared one otherwise. */
@@ -41,7 +36,8 @@ function routeLoader(
   loader: PageLoader,
   { queryClient, awaitData }: RouteOptions,
 ): { loader?: (args: LoaderFunctionArgs) => Promise<null> } {
-  if (!awaitData) return {};
+  // The browser's bundle leaves the loaders out altogether (import.meta.env.SSR is false there).
+  if (!import.meta.env.SSR || !awaitData) return {};
   return {
     loader: async (args: LoaderFunctionArgs) => {
       try {
@@ -72,13 +68,11 @@ const notFound = () => {
   throw data(null, { status: 404 });
 };
 
-/** The page modules, each its own chunk; the key is the module's path, which the server maps to its chunk. */
-const PAGE_MODULES = import.meta.glob<PageModule>([
-  './routes/*.tsx',
-  '!./routes/*.test.tsx',
-  '!./routes/auth-card.tsx',
-  '!./routes/not-found.tsx',
-]);
+/**
+ * The shell (layout, error views, guards, the page modules' imports), loaded like a page (decision 027); one chunk,
+ * imported once.
+ */
+export const loadShell = () => withTimeout(import('./shell'));
 
 /** The source path of a page module as Vite's manifest names it (src/app/routes/home.tsx). */
 export const pageModuleId = (name: string) => `src/app/routes/${name}.tsx`;
@@ -86,12 +80,10 @@ export const pageModuleId = (name: string) => `src/app/routes/${name}.tsx`;
 /** Every route of SPEC §2's table: lazily loaded page modules, each with the loader of its data. */
 export function createRoutes(options: RouteOptions): RouteObject[] {
   const page = (name: string): Pick<RouteObject, 'lazy' | 'handle'> => {
-    const load = PAGE_MODULES[`./routes/${name}.tsx`];
-    if (!load) throw new Error(`No page module routes/${name}.tsx`);
     return {
       handle: { pageModule: pageModuleId(name) },
       lazy: async () => {
-        const module = await withTimeout(load());
+        const module = await withTimeout((await loadShell()).loadPage(name));
         return {
           Component: module.default,
           ...(module.ErrorBoundary ? { ErrorBoundary: module.ErrorBoundary } : {}),
@@ -103,22 +95,21 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
 
   return [
     {
-      element: <RootLayout />,
-      errorElement: <ApplicationErrorView />,
-      ...routeLoader(rootLoader, options),
-      HydrateFallback: () => (
-        <>
-          <PageMeta />
-          <LoadingOverlay />
-        </>
-      ),
+      handle: { pageModule: SHELL_MODULE },
+      lazy: async () => {
+        const shell = await loadShell();
+        return { Component: shell.RootLayout, ErrorBoundary: shell.RootError };
+      },
+      ...(import.meta.env.SSR ? routeLoader(rootLoader, options) : {}),
+      // Only while the browser renders alone (the development server): a rendered page hydrates with its modules.
+      ...(import.meta.env.DEV ? { HydrateFallback: LoadingOverlay } : {}),
       children: [
         {
-          errorElement: <RouteError />,
+          lazy: async () => ({ ErrorBoundary: (await loadShell()).RouteError }),
           children: [
             { index: true, ...page('home') },
             {
-              element: <GuestOnly />,
+              lazy: async () => ({ Component: (await loadShell()).GuestOnly }),
               children: [
                 { path: paths.login.path, ...page('login') },
                 { path: paths.register.path, ...page('register') },
@@ -130,7 +121,7 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
             { path: paths.publicProfile.path, ...page('public-profile') },
             { path: paths.publicProfile.aliasPath, ...page('public-profile') },
             {
-              element: <RequireAuth />,
+              lazy: async () => ({ Component: (await loadShell()).RequireAuth }),
               children: [
                 { path: paths.snippets.create.path, ...page('snippet-create') },
                 { path: paths.snippets.edit.path, ...page('snippet-edit') },
@@ -144,7 +135,7 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
             { path: paths.terms.path, ...page('terms') },
             { path: paths.privacy.path, ...page('privacy') },
             // Any other path is the 404 page, with a 404 status (RouteError draws it).
-            { path: '*', loader: notFound, Component: NotFoundPage },
+            { path: '*', loader: notFound },
           ],
         },
       ],

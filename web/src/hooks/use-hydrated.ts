@@ -1,15 +1,41 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const subscribe = () => () => undefined;
+/**
+ * False while the server renders and while the browser hydrates its HTML (main.tsx calls beginHydration); true
+ * once that first render has been committed, and from the start where the browser renders alone (tests, dev).
+ */
+let isPageHydrated = typeof document !== 'undefined';
+
+/** Called before hydrating a server-rendered page: its first render must be the server's. */
+export function beginHydration() {
+  isPageHydrated = false;
+}
+
+/**
+ * `<html data-hydrated>`: the page answers from here on (a click before it is lost — the app's scripts load after
+ * the first paint, decision 032). Tests wait for it; it costs nothing to leave for real-user monitoring.
+ */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+function markPageHydrated() {
+  isPageHydrated = true;
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+}
 
 /**
  * False on the server and while the browser hydrates a server-rendered page (whose first render must be the
- * server's), true from then on. What depends on the browser alone — the stored session — waits for it.
+ * server's), true from then on. What depends on the browser alone — the stored session, the reader's clock — waits
+ * for it.
+ *
+ * The switch after hydration is a transition: what changes (dates in the reader's zone, a member's menu) renders in
+ * slices the browser can interrupt, not in one long task after the page appears (useSyncExternalStore's would be
+ * synchronous). A component mounted later, on a page already hydrated, starts with true.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [isHydrated, setHydrated] = useState(isPageHydrated);
+  useEffect(() => {
+    if (!isPageHydrated || !document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)) markPageHydrated();
+    if (!isHydrated) startTransition(() => setHydrated(true));
+  }, [isHydrated]);
+  return isHydrated;
 }

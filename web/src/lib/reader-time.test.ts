@@ -13,6 +13,12 @@ describe('readerTime once hydrated (the reader’s zone)', () => {
     expect(time.dateTime(afternoon)).toBe('Mar 4, 2025 at 3:05 PM');
     expect(time.dateTime(morning)).toBe('Jan 9, 2025 at 9:30 AM');
     expect(time.monthYear(morning)).toBe('January 2025');
+    expect(time.full(afternoon)).toBe('Mar 4, 2025 at 3:05 PM');
+  });
+
+  it('writes noon and midnight as 12 PM and 12 AM', () => {
+    expect(time.dateTime(new Date(2025, 4, 1, 12, 0).toISOString())).toBe('May 1, 2025 at 12:00 PM');
+    expect(time.dateTime(new Date(2025, 8, 30, 0, 7).toISOString())).toBe('Sep 30, 2025 at 12:07 AM');
   });
 
   it('says how long ago', () => {

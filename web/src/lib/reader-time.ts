@@ -1,16 +1,62 @@
 import { useHydrated } from '../hooks/use-hydrated';
 
-/** The formats of SPEC §9 in one time zone (the reader's when `timeZone` is undefined), from the browser's Intl. */
-function formatsIn(timeZone: string | undefined) {
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A date's calendar and clock in one zone: UTC, or the reader's (the Date's local fields). */
+function partsOf(value: Date, inUtc: boolean) {
+  return inUtc
+    ? {
+        year: value.getUTCFullYear(),
+        month: value.getUTCMonth(),
+        day: value.getUTCDate(),
+        hours: value.getUTCHours(),
+        minutes: value.getUTCMinutes(),
+      }
+    : {
+        year: value.getFullYear(),
+        month: value.getMonth(),
+        day: value.getDate(),
+        hours: value.getHours(),
+        minutes: value.getMinutes(),
+      };
+}
+
+/**
+ * SPEC §9's formats, which are fixed English ones ('Mar 4, 2025', '3:04 PM', 'January 2025'), from the Date's own
+ * fields: no Intl, whose first formatter costs a page some 40 ms of main thread (ICU's data) before it can hydrate.
+ */
+function formatsIn(inUtc: boolean) {
   return {
-    day: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }),
-    time: new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone }),
-    monthYear: new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone }),
+    day: (value: Date) => {
+      const { year, month, day } = partsOf(value, inUtc);
+      return `${MONTHS[month]!.slice(0, 3)} ${day}, ${year}`;
+    },
+    time: (value: Date) => {
+      const { hours, minutes } = partsOf(value, inUtc);
+      return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+    },
+    monthYear: (value: Date) => {
+      const { year, month } = partsOf(value, inUtc);
+      return `${MONTHS[month]} ${year}`;
+    },
   };
 }
 
-const IN_UTC = formatsIn('UTC');
-let inReaderZone: ReturnType<typeof formatsIn> | null = null;
+const IN_UTC = formatsIn(true);
+const IN_READER_ZONE = formatsIn(false);
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -46,35 +92,32 @@ export function timeAgo(date: Date, now: number): string {
  * them) or after hydration (the reader's zone, relative times). Each gives '' for a value that is not a date.
  */
 export function readerTime(isHydrated: boolean, now: () => number = Date.now) {
-  const formats = isHydrated ? (inReaderZone ??= formatsIn(undefined)) : IN_UTC;
+  const formats = isHydrated ? IN_READER_ZONE : IN_UTC;
   const valid = (iso: string, format: (value: Date) => string) => {
     const value = new Date(iso);
     return Number.isNaN(value.getTime()) ? '' : format(value);
   };
   return {
     /** 'Mar 4, 2025'. */
-    date: (iso: string) => valid(iso, (value) => formats.day.format(value)),
+    date: (iso: string) => valid(iso, formats.day),
     /** '3 days ago' (snippet cards, SPEC §9). */
     relative: (iso: string) =>
-      valid(iso, (value) => (isHydrated ? timeAgo(value, now()) : formats.day.format(value))),
-    /** 'Mar 4, 2025 at 3:04 PM' (comments); ICU's narrow space before PM becomes the SPEC's plain one. */
+      valid(iso, (value) => (isHydrated ? timeAgo(value, now()) : formats.day(value))),
+    /** 'Mar 4, 2025 at 3:04 PM' (comments). */
     dateTime: (iso: string) =>
-      valid(
-        iso,
-        (value) =>
-          `${formats.day.format(value)} at ${formats.time.format(value).replace(/\s/g, ' ')}${isHydrated ? '' : ' UTC'}`,
-      ),
+      valid(iso, (value) => `${formats.day(value)} at ${formats.time(value)}${isHydrated ? '' : ' UTC'}`),
     /** 'January 2025' (SPEC §9: member since shows month and year). */
-    monthYear: (iso: string) => valid(iso, (value) => formats.monthYear.format(value)),
-    /** The full local date and time, for a tooltip; none until the reader's zone is known. */
-    full: (iso: string) => (isHydrated ? new Date(iso).toLocaleString() : undefined),
+    monthYear: (iso: string) => valid(iso, formats.monthYear),
+    /** The date and time on the reader's clock, for a tooltip; none until the reader's zone is known. */
+    full: (iso: string) =>
+      isHydrated ? valid(iso, (value) => `${formats.day(value)} at ${formats.time(value)}`) : undefined,
   };
 }
 
 /**
  * Dates as the reader's clock shows them. The server knows neither the reader's time zone nor when a (cached) page
  * is read, and hydration must render what the server did: until the page is hydrated, dates are absolute and in
- * UTC; the reader's own zone and relative times ('3 days ago') follow at once. No date library: Intl does it.
+ * UTC; the reader's own zone and relative times ('3 days ago') follow at once. No date library, and no Intl (above).
  */
 export function useReaderTime() {
   return readerTime(useHydrated());

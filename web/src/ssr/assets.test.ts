@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { pageAssets, type ViteManifest } from './assets';
 
 const manifest: ViteManifest = {
-  'index.html': { file: 'assets/index-a.js', css: ['assets/index-a.css'], isEntry: true },
+  'index.html': {
+    file: 'assets/index-a.js',
+    css: ['assets/index-a.css'],
+    assets: [
+      'assets/inter-greek-wght-normal-f.woff2',
+      'assets/inter-latin-wght-normal-g.woff2',
+      'assets/logo-h.svg',
+    ],
+    isEntry: true,
+  },
   'src/app/routes/home.tsx': {
     file: 'assets/home-b.js',
     imports: ['index.html', '_card-c.js'],
@@ -24,6 +33,7 @@ describe('pageAssets', () => {
     expect(pageAssets(manifest, ['src/app/routes/home.tsx'])).toEqual({
       entry: '/assets/index-a.js',
       styles: ['/assets/index-a.css', '/assets/card-c.css'],
+      fonts: ['/assets/inter-latin-wght-normal-g.woff2'],
       modulePreloads: ['/assets/home-b.js', '/assets/card-c.js', '/assets/dayjs-d.js'],
     });
   });
@@ -40,6 +50,7 @@ describe('pageAssets', () => {
     expect(pageAssets({}, ['src/app/routes/home.tsx'])).toEqual({
       entry: null,
       styles: [],
+      fonts: [],
       modulePreloads: [],
     });
   });

@@ -9,12 +9,17 @@ export interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
   isEntry?: boolean;
+  /** Files the chunk's code or styles refer to (fonts, images). */
+  assets?: string[];
 }
 
 export type ViteManifest = Record<string, ManifestChunk>;
 
 /** The client entry's manifest key: Vite builds the app from index.html. */
 export const CLIENT_ENTRY = 'index.html';
+
+/** The shell's route module (src/app/shell.tsx): every page's first load includes it (decision 027). */
+export const SHELL_MODULE = 'src/app/shell.tsx';
 
 /**
  * A page module's key in the manifest: its source path, or — when Rollup merged the module into a chunk it shares
@@ -29,13 +34,16 @@ function manifestKeyOf(manifest: ViteManifest, moduleId: string): string {
 }
 
 /**
+ * The fonts every page's first paint sets text in, fetched beside the stylesheet instead of after it: the Latin
+ * subset of the UI font (Inter, variable); its other subsets only load for text that needs them.
+ */
+const FIRST_PAINT_FONTS = /\/inter-latin-wght-normal-[\w-]+\.woff2$/;
+
+/**
  * The entry script, and every stylesheet and module the page's route modules import statically, so the browser
  * fetches them side by side instead of one after another before it can hydrate.
  */
-export function pageAssets(
-  manifest: ViteManifest,
-  pageModules: readonly string[],
-): PageAssets & { entry: string | null } {
+export function pageAssets(manifest: ViteManifest, pageModules: readonly string[]): PageAssets {
   const styles = new Set<string>();
   const modules = new Set<string>();
   const seen = new Set<string>();
@@ -51,5 +59,8 @@ export function pageAssets(
   if (entry) visit(CLIENT_ENTRY);
   pageModules.forEach((id) => visit(manifestKeyOf(manifest, id)));
   if (entry) modules.delete(`/${entry.file}`);
-  return { entry: entry ? `/${entry.file}` : null, styles: [...styles], modulePreloads: [...modules] };
+  const fonts = (entry?.assets ?? [])
+    .map((file) => `/${file}`)
+    .filter((file) => FIRST_PAINT_FONTS.test(file));
+  return { entry: entry ? `/${entry.file}` : null, styles: [...styles], fonts, modulePreloads: [...modules] };
 }

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
-import { THEME_COLORS } from '../lib/theme/theme';
-import themeScriptUrl from '../lib/theme/theme-script.js?url&no-inline';
+import { THEME_COLORS } from '../lib/theme/theme-colors';
+import headScriptUrl from './head-script.js?url&no-inline';
 import { SiteUrlContext } from './site-url';
 
-/** The built files a page needs: the stylesheets, and the modules to fetch early (the entry is bootstrapped). */
+/** The built files a page needs: the stylesheets, the module that starts the app and the modules it imports. */
 export interface PageAssets {
   styles: string[];
+  /** Fonts to fetch beside the stylesheets (the first paint's text). */
+  fonts: string[];
+  /** Null without a build (tests render the sources): the page is then HTML and CSS only. */
+  entry: string | null;
   modulePreloads: string[];
 }
 
@@ -34,14 +38,23 @@ export function Document({
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLORS.light} />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
-        <script src={themeScriptUrl} />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        {/* A precedence makes React write the stylesheets first in <head>, ahead of anything it hoists. */}
         {assets.styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
-        {assets.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+        {assets.fonts.map((href) => (
+          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
         ))}
+        {/*
+          The theme before the first paint, then the app's modules after it (head-script.js): the page is readable
+          before any of its scripts runs (decision 032).
+        */}
+        <script
+          src={headScriptUrl}
+          data-entry={assets.entry ?? undefined}
+          data-modules={assets.modulePreloads.join(' ') || undefined}
+        />
       </head>
       <body>
         <div id="root">

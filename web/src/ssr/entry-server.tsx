@@ -53,7 +53,7 @@ export async function render({
     const handle = match.route.handle as { pageModule?: string } | undefined;
     return handle?.pageModule ? [handle.pageModule] : [];
   });
-  const { entry, ...assets } = pageAssets(manifest ?? {}, pageModules);
+  const assets = pageAssets(manifest ?? {}, pageModules);
   const payload = serializePayload(context, dehydrate(queryClient), assets, siteUrl);
   const router = createStaticRouter(handler.dataRoutes, context);
 
@@ -68,7 +68,6 @@ export async function render({
         </Document>
       </StrictMode>,
       {
-        bootstrapModules: entry ? [entry] : [],
         // All of it before the first byte: a Suspense boundary streamed later would be revealed by an inline
         // script, which the CSP refuses; the data is loaded before rendering anyway.
         onAllReady() {

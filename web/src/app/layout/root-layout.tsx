@@ -4,12 +4,14 @@ import { LoadingOverlay } from '../../components/ui/loading-overlay';
 import { CAPTCHA_PAGES } from '../../config/paths';
 import { useSession, useStartupSessionCheck } from '../../features/auth/hooks/use-session';
 import { FALLBACK_CONFIG, publicConfigQueryOptions } from '../../lib/public-config';
+import { useUncaughtErrorMessages } from '../uncaught-errors';
 import { CaptchaBadge } from './captcha-badge';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
 /** Skip link, navigation bar, the page, footer; the loading overlay and the bot-protection notice. */
 export function RootLayout() {
+  useUncaughtErrorMessages();
   const navigation = useNavigation();
   const location = useLocation();
   const isCheckingSession = useStartupSessionCheck();

@@ -1,16 +1,16 @@
+import { THEME_COLORS, type Theme } from './theme-colors';
+
+export { THEME_COLORS, type Theme } from './theme-colors';
+
 /** What the visitor chose in the theme menu; 'system' follows prefers-color-scheme. */
 export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
-export type Theme = 'light' | 'dark';
 
 /**
- * The browser's entry for the choice (absent for 'system'). theme-script.js reads it before first paint under the
- * same name; theme-script.test.ts holds the two together.
+ * The browser's entry for the choice (absent for 'system'). ssr/head-script.js reads it before first paint under the
+ * same name; head-script.test.ts holds the two together.
  */
 export const THEME_STORAGE_KEY = 'cloud-snippets.theme';
-
-/** The browser's toolbar colour (<meta name="theme-color">) in each theme. */
-export const THEME_COLORS: Record<Theme, string> = { light: '#0176d3', dark: '#0f172b' };
 
 const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
 

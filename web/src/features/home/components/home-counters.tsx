@@ -1,3 +1,4 @@
+import { formatCount } from '../../../lib/format-count';
 import { useCountUp } from '../hooks/use-count-up';
 
 export interface HomeCounter {
@@ -17,10 +18,10 @@ function Counter({ label, value, suffix = '', testId }: HomeCounter) {
         {/* Screen readers get the final value, not every frame of the animation. */}
         {/* One text node: a separate suffix would move right with each new digit, a layout shift. */}
         <span aria-hidden="true" data-testid={testId} data-value={value}>
-          {`${shown.toLocaleString('en-US')}${suffix}`}
+          {`${formatCount(shown)}${suffix}`}
         </span>
         <span className="sr-only">
-          {value.toLocaleString('en-US')}
+          {formatCount(value)}
           {suffix}
         </span>
       </dd>

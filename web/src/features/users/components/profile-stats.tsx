@@ -1,7 +1,6 @@
 import { Code2, Eye, Heart } from 'lucide-react';
 import type { PublicUser } from '@cloud-snippets/contract';
-
-const numberFormat = new Intl.NumberFormat('en-US');
+import { formatCount } from '../../../lib/format-count';
 
 /** Snippets, views and likes (SPEC §2 Public profile). */
 export function ProfileStats({ stats }: { stats: PublicUser['stats'] }) {
@@ -25,7 +24,7 @@ export function ProfileStats({ stats }: { stats: PublicUser['stats'] }) {
             className="mt-1 text-2xl font-bold text-slate-900 tabular-nums sm:text-3xl"
             data-testid={testId}
           >
-            {numberFormat.format(value)}
+            {formatCount(value)}
           </dd>
         </div>
       ))}

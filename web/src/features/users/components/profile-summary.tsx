@@ -42,6 +42,7 @@ export function ProfileSummary({
           name={user.username}
           alt={`${user.username}'s avatar`}
           size={128}
+          loading="eager"
           className="size-20 text-3xl sm:size-24 lg:size-32 lg:text-5xl"
         />
         <div className="min-w-0">
