@@ -131,19 +131,20 @@ async function waitForHydration(page: Page) {
 }
 
 export const test = base.extend<Fixtures>({
-  // page.goto and page.reload return once a rendered page answers (pages without JavaScript: as Playwright does).
+  // page.goto and page.reload return once a rendered page answers; with an explicit `waitUntil` (a test that blocks
+  // the app's scripts), or without JavaScript, they do as Playwright does.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        if (options?.waitUntil !== 'commit') await waitForHydration(page);
+        if (!options?.waitUntil) await waitForHydration(page);
         return response;
       };
       page.reload = async (options) => {
         const response = await reload(options);
-        if (options?.waitUntil !== 'commit') await waitForHydration(page);
+        if (!options?.waitUntil) await waitForHydration(page);
         return response;
       };
     }

@@ -33,7 +33,7 @@ test.describe('Themes', () => {
         if (message.text().includes('Content Security Policy')) violations.push(message.text());
       });
 
-      await page.goto('/');
+      await page.goto('/', { waitUntil: 'load' });
       await expect(page.locator('html')).toHaveClass(/\bdark\b/);
       await expect(page.locator('h1')).toBeVisible();
       expect(await backgroundLuminance(page, 'body')).toBeLessThan(0.02);
@@ -49,7 +49,7 @@ test.describe('Themes', () => {
       await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
 
       await page.route(APP_SCRIPTS, (route) => route.abort());
-      await page.reload();
+      await page.reload({ waitUntil: 'load' });
       await expect(page.locator('h1')).toBeVisible();
       await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
       expect(await backgroundLuminance(page, 'body')).toBeGreaterThan(0.9);
