@@ -79,7 +79,11 @@ test.describe('Losing the session', () => {
     baseURL,
   }) => {
     const { token } = await signIn(page, member);
+    // After hydrating the visitor's page the app asks for the member's own state: that call must answer before the
+    // session is revoked, or it is the one that meets the 401.
+    const ownState = page.waitForResponse((response) => response.url().includes('/api/auth/profile'));
     await page.goto('/');
+    expect((await ownState).status()).toBe(200);
     await expect(page.getByTestId('user-menu-button')).toBeVisible();
 
     // Another client (say, a second device) logs this session out.
