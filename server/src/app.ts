@@ -10,6 +10,7 @@ import contextPlugin from './plugins/app/context.js';
 import errorsPlugin from './plugins/app/errors.js';
 import lifecyclePlugin from './plugins/app/lifecycle.js';
 import pageCachePlugin from './plugins/app/page-cache.js';
+import pageReadsPlugin from './plugins/app/page-reads.js';
 import rateLimitsPlugin from './plugins/app/rate-limits.js';
 import wellFormedInputPlugin from './plugins/app/well-formed-input.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
@@ -96,6 +97,7 @@ export async function buildApp({ config, database, logStream, pageRenderer }: Ap
   await app.register(rateLimitsPlugin);
   await app.register(apiCachingPlugin);
   await app.register(pageCachePlugin);
+  await app.register(pageReadsPlugin);
 
   // Routes.
   await app.register(apiRoutes, { prefix: '/api' });

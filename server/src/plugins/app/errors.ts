@@ -62,6 +62,23 @@ function databaseFailureResponse(error: unknown): HttpError | null {
   return serviceUnavailable(message, retryAfterSeconds);
 }
 
+/** The body SPEC §5 gives an HttpError. */
+const bodyOf = (error: HttpError) =>
+  error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+
+/**
+ * What a client is told of an HttpError or a database outage, or null for any other error (a bug: a 500). The page
+ * renderer's direct reads (page-reads.ts) answer with it as the error handler would.
+ */
+export function clientErrorOf(error: unknown): {
+  statusCode: number;
+  body: { message: string; errors?: FieldError[] };
+  headers: Record<string, string>;
+} | null {
+  const known = error instanceof HttpError ? error : databaseFailureResponse(error);
+  return known ? { statusCode: known.statusCode, body: bodyOf(known), headers: known.headers } : null;
+}
+
 /** SPEC §5's refusal: 400 `{ message, errors: [{ field, error }] }`. */
 export const validationFailed = (errors: FieldError[], message: string = VALIDATION.validationFailed) =>
   new HttpError(400, message, errors);
@@ -98,11 +115,7 @@ function send(reply: FastifyReply, statusCode: number, body: { message: string; 
 
 function sendHttpError(reply: FastifyReply, error: HttpError) {
   reply.headers(error.headers);
-  return send(
-    reply,
-    error.statusCode,
-    error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
-  );
+  return send(reply, error.statusCode, bodyOf(error));
 }
 
 /** The client closed the connection mid-request (e.g. an aborted upload): no one is left to answer. */

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiTransport } from './renderer.js';
 
-/** Marks the page renderer's own reads, so request logs and hooks can tell them from visitors' calls. */
-export const PAGE_READ_HEADER = 'x-page-render';
-
 /**
- * How a page being rendered reads its data: the API's own route handlers, run in this process through Fastify's
- * injection (no socket, no HTTP round trip), so a page gets exactly the JSON, the validation and the visitor's view
- * that the browser would get from the API (decision 032). Only reads: a page never writes.
+ * How a page being rendered reads its data: the API's own handlers for the routes marked `pageData`, called
+ * directly with a visitor's view (`app.readForPage`: no HTTP, no injected request, no JSON round trip), so a page
+ * gets exactly the body the browser would get from the API, validated and encoded by the same schemas (decision
+ * 032). Only reads: a page never writes.
  */
 export function pageDataTransport(app: FastifyInstance): ApiTransport {
   return async ({ method, path, params }) => {
@@ -16,12 +14,6 @@ export function pageDataTransport(app: FastifyInstance): ApiTransport {
     for (const [key, value] of Object.entries(params ?? {})) {
       if (value !== undefined && value !== null && value !== '') query[key] = String(value);
     }
-    const response = await app.inject({
-      method: 'GET',
-      url: path,
-      query,
-      headers: { accept: 'application/json', [PAGE_READ_HEADER]: '1' },
-    });
-    return { status: response.statusCode, body: response.body ? response.json() : undefined };
+    return app.readForPage(path, query);
   };
 }

@@ -32,6 +32,7 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/snippet/:snippetId',
     {
+      config: { pageData: true },
       schema: {
         tags: ['comments'],
         summary:
@@ -63,6 +64,7 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/replies/:commentId',
     {
+      config: { pageData: true },
       schema: {
         tags: ['comments'],
         summary: "A comment's replies, newest first",

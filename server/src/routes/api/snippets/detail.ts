@@ -11,6 +11,7 @@ const detailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:idOrSlug',
     {
+      config: { pageData: true },
       schema: {
         tags: ['snippets'],
         summary: 'One snippet by id or slug',

@@ -38,6 +38,7 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { pageData: true },
       schema: {
         tags: ['snippets'],
         summary: 'Browse snippets: filters, full-text search, sort, pages',

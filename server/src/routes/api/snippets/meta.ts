@@ -19,6 +19,7 @@ const metaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/featured',
     {
+      config: { pageData: true },
       schema: {
         tags: ['snippets'],
         summary: 'Featured snippets: admin picks first, topped up with the best-liked recent ones',
@@ -36,6 +37,7 @@ const metaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/popular',
     {
+      config: { pageData: true },
       schema: {
         tags: ['snippets'],
         summary: 'Most liked snippets',
@@ -53,6 +55,7 @@ const metaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tags/popular',
     {
+      config: { pageData: true },
       schema: {
         tags: ['snippets'],
         summary: 'Most used tags with how many snippets carry each',
@@ -68,6 +71,7 @@ const metaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/languages',
     {
+      config: { pageData: true },
       schema: {
         tags: ['snippets'],
         summary: 'The languages of SPEC §3',

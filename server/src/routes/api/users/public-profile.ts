@@ -40,6 +40,7 @@ const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:username',
     {
+      config: { pageData: true },
       schema: {
         tags: ['users'],
         summary: "A member's public profile, most used languages and top five snippets",
@@ -63,6 +64,7 @@ const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:username/snippets',
     {
+      config: { pageData: true },
       schema: {
         tags: ['users'],
         summary: "A member's snippets, paged (page, limit default 10, sortBy, sortOrder)",
