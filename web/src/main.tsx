@@ -29,7 +29,7 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
 }
 
 function renderAlone(queryClient: QueryClient) {
-  const router = createBrowserRouter(createRoutes({ queryClient, awaitData: false }));
+  const router = createBrowserRouter(createRoutes({ awaitData: false }));
   void loadShell().then((shell) => shell.connectUnauthorizedHandler(router));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
@@ -56,7 +56,7 @@ async function start() {
   const rawPayload = payloadElement.textContent ?? '';
   const payload = JSON.parse(rawPayload) as PagePayload;
   hydrate(queryClient, payload.queries);
-  const routes = createRoutes({ queryClient, awaitData: false });
+  const routes = createRoutes({ awaitData: false });
   await loadMatchedRoutes(routes);
   // React Router reads its hydration data (and revives route errors) from this global.
   window.__staticRouterHydrationData = payload.router;

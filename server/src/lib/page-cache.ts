@@ -10,14 +10,26 @@ export interface RenderedPage {
   html: string;
 }
 
+/**
+ * A page whose data has been read but not yet rendered: `dataKey` names everything its HTML is made from beside its
+ * URL and the build (the bodies its reads answered), so a kept page with the same key is the page render() would
+ * make. null: render it (a redirect, an answer for one request).
+ */
+export interface PreparedPage {
+  dataKey: string | null;
+  render: () => Promise<RenderedPage>;
+}
+
 /** A rendered page as it is sent and kept: the body encoded once, and a weak ETag of it for 200s. */
 export interface StoredPage {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
   etag: string | null;
-  /** The content version it was rendered at; null for a page rendered for one request only. */
+  /** The content version it was rendered at or last found current at; null for a page for one request only. */
   version: number | null;
+  /** What it was rendered from (PreparedPage.dataKey). */
+  dataKey: string | null;
   /** The body compressed for each encoding a client asked for, made once per kept page (see encodedBody). */
   encoded: Partial<Record<PageEncoding, Buffer>>;
 }
@@ -56,7 +68,8 @@ export interface PageCacheOptions {
   readVersion: () => Promise<number>;
 }
 
-export type PageCacheOutcome = 'hit' | 'miss';
+/** hit: kept at the current version; revalidated: its data read again and found unchanged; miss: rendered. */
+export type PageCacheOutcome = 'hit' | 'revalidated' | 'miss';
 
 /** What an entry costs beside its body: headers, ETag, the key and the LRU's bookkeeping, roughly. */
 const ENTRY_OVERHEAD_BYTES = 512;
@@ -76,7 +89,11 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 }
 
 /** Encodes a rendered page for sending (and keeping, when a version is given). */
-export function storedPage(page: RenderedPage, version: number | null): StoredPage {
+export function storedPage(
+  page: RenderedPage,
+  version: number | null,
+  dataKey: string | null = null,
+): StoredPage {
   const body = Buffer.from(page.html, 'utf8');
   return {
     status: page.status,
@@ -84,14 +101,17 @@ export function storedPage(page: RenderedPage, version: number | null): StoredPa
     body,
     etag: page.status === 200 ? weakEtag(body) : null,
     version,
+    dataKey,
     encoded: {},
   };
 }
 
 /**
  * Rendered pages by key (the URL path and query), each valid while the shared content version is the one it was
- * rendered at, and for ttlMs at most. Concurrent misses for one key at one version render once. Only 200s are
- * kept: other statuses are rendered for each request (see decision 030 for why 404s are not kept).
+ * rendered at, and for ttlMs at most. When the version has moved, the page's data is read again (prepare) and the
+ * kept page is reused if that data is what it was rendered from: a write elsewhere costs a page its reads, not its
+ * render. Concurrent misses for one key at one version prepare and render once. Only 200s are kept: other statuses
+ * are rendered for each request (see decision 030 for why 404s are not kept).
  */
 export function createPageCache({ maxBytes, ttlMs, readVersion }: PageCacheOptions) {
   const pages =
@@ -104,37 +124,57 @@ export function createPageCache({ maxBytes, ttlMs, readVersion }: PageCacheOptio
         })
       : null;
   /** Renders under way, by version and key. */
-  const renders = new Map<string, Promise<StoredPage>>();
+  const renders = new Map<string, Promise<{ page: StoredPage; outcome: PageCacheOutcome }>>();
   const currentVersion = coalesceReads(readVersion);
 
-  async function renderOnce(key: string, version: number, render: () => Promise<RenderedPage>) {
+  async function refresh(
+    key: string,
+    version: number,
+    kept: StoredPage | undefined,
+    prepare: () => Promise<PreparedPage>,
+  ): Promise<{ page: StoredPage; outcome: PageCacheOutcome }> {
+    const prepared = await prepare();
+    if (kept && prepared.dataKey !== null && kept.dataKey === prepared.dataKey) {
+      // The same data: the kept page is current at this version too (its body, ETag and encodings unchanged; it
+      // still leaves the cache ttlMs after it was rendered).
+      if ((kept.version ?? 0) < version) kept.version = version;
+      return { page: kept, outcome: 'revalidated' };
+    }
+    const stored = storedPage(await prepared.render(), version, prepared.dataKey);
+    const latest = pages?.peek(key);
+    // A slower render must not replace a page rendered at a later version.
+    if (stored.status === 200 && (!latest || (latest.version ?? 0) <= version)) pages?.set(key, stored);
+    return { page: stored, outcome: 'miss' };
+  }
+
+  function refreshOnce(
+    key: string,
+    version: number,
+    kept: StoredPage | undefined,
+    prepare: () => Promise<PreparedPage>,
+  ) {
     const renderKey = `${version} ${key}`;
     let rendering = renders.get(renderKey);
     if (!rendering) {
-      rendering = render()
-        .then((page) => {
-          const stored = storedPage(page, version);
-          const kept = pages?.peek(key);
-          // A slower render must not replace a page rendered at a later version.
-          if (stored.status === 200 && (!kept || (kept.version ?? 0) <= version)) pages?.set(key, stored);
-          return stored;
-        })
-        .finally(() => renders.delete(renderKey));
+      rendering = refresh(key, version, kept, prepare).finally(() => renders.delete(renderKey));
       renders.set(renderKey, rendering);
     }
     return rendering;
   }
 
   return {
-    /** The page for the key: kept, when rendered at the current content version; else rendered (once). */
+    /**
+     * The page for the key: kept, when current at the content version; else its data read again, and the kept page
+     * reused when that data is unchanged or a new one rendered (once for concurrent requests).
+     */
     async get(
       key: string,
-      render: () => Promise<RenderedPage>,
+      prepare: () => Promise<PreparedPage>,
     ): Promise<{ page: StoredPage; outcome: PageCacheOutcome }> {
       const version = await currentVersion();
       const kept = pages?.get(key);
       if (kept && kept.version === version) return { page: kept, outcome: 'hit' };
-      return { page: await renderOnce(key, version, render), outcome: 'miss' };
+      return refreshOnce(key, version, kept, prepare);
     },
 
     /** Forgets every kept page (when the content version could not be moved on). */

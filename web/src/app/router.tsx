@@ -22,9 +22,16 @@ export interface PageModule {
 }
 
 export interface RouteOptions {
-  queryClient: QueryClient;
   /** True on the server: loaders finish before rendering, and a missing resource is a 404. */
   awaitData: boolean;
+}
+
+/**
+ * What the server hands each page's loaders (React Router's request context): the query cache of that one request,
+ * so the routes and their static handler are built once per process rather than once per page.
+ */
+export interface PageLoadContext {
+  queryClient: QueryClient;
 }
 
 /**
@@ -34,14 +41,14 @@ export interface RouteOptions {
  */
 function routeLoader(
   loader: PageLoader,
-  { queryClient, awaitData }: RouteOptions,
+  { awaitData }: RouteOptions,
 ): { loader?: (args: LoaderFunctionArgs) => Promise<null> } {
   // The browser's bundle leaves the loaders out altogether (import.meta.env.SSR is false there).
   if (!import.meta.env.SSR || !awaitData) return {};
   return {
     loader: async (args: LoaderFunctionArgs) => {
       try {
-        await loader(args, queryClient);
+        await loader(args, (args.context as PageLoadContext).queryClient);
         return null;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });

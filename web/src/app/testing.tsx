@@ -20,7 +20,7 @@ export function renderApp(url: string, options: { signedIn?: { token: string; us
   }
   session.init();
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(createRoutes({ queryClient, awaitData: false }), {
+  const router = createMemoryRouter(createRoutes({ awaitData: false }), {
     initialEntries: [url],
   });
   connectUnauthorizedHandler(router);

@@ -2,9 +2,14 @@ import { PassThrough, type Readable } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandler,
+} from 'react-router';
 import { AppProviders, createQueryClient } from '../app/providers';
-import { createRoutes } from '../app/router';
+import { createRoutes, type PageLoadContext } from '../app/router';
 import { setApiTransport, type ApiTransport } from '../lib/api-client';
 import { pageAssets, type ViteManifest } from './assets';
 import { Document } from './document';
@@ -26,61 +31,73 @@ export interface RenderInput {
   onError?: (error: unknown) => void;
 }
 
-export type RenderResult =
-  { type: 'redirect'; status: number; location: string } | { type: 'page'; status: number; body: Readable };
+/**
+ * A page whose loaders have run: a redirect, or the status and the render of its document. Everything the document
+ * is made from beside the URL and the build came through the transport, so a server that saw the same answers can
+ * reuse the document it rendered from them (decision 030's revision).
+ */
+export type PreparedRender =
+  | { type: 'redirect'; status: number; location: string }
+  | { type: 'page'; status: number; render: () => Promise<{ status: number; body: Readable }> };
+
+let handler: StaticHandler | undefined;
+/** The routes and their static handler, made once: their lazy modules resolve on the first page that needs them. */
+const staticHandler = () => (handler ??= createStaticHandler(createRoutes({ awaitData: true })));
 
 /**
- * Renders one page: React Router's static handler runs the matched routes' loaders (which fill the query cache),
- * then React streams the document; the router state and the query cache travel in the page for hydration.
+ * Prepares one page: React Router's static handler runs the matched routes' loaders (which fill the query cache);
+ * render() then streams the document with React, the router state and the query cache in it for hydration.
  */
-export async function render({
+export async function prepare({
   request,
   transport,
   manifest,
   siteUrl,
   onError,
-}: RenderInput): Promise<RenderResult> {
+}: RenderInput): Promise<PreparedRender> {
   setApiTransport(transport);
   const queryClient = createQueryClient();
-  const handler = createStaticHandler(createRoutes({ queryClient, awaitData: true }));
-  const context = await handler.query(request);
+  const handler = staticHandler();
+  const context = await handler.query(request, { requestContext: { queryClient } satisfies PageLoadContext });
   if (context instanceof Response) {
     return { type: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
   // A query that failed shows its loading state on both sides, and the browser asks again.
   queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
-  const pageModules = context.matches.flatMap((match) => {
-    const handle = match.route.handle as { pageModule?: string } | undefined;
-    return handle?.pageModule ? [handle.pageModule] : [];
-  });
-  const assets = pageAssets(manifest ?? {}, pageModules);
-  const payload = serializePayload(context, dehydrate(queryClient), assets, siteUrl);
-  const router = createStaticRouter(handler.dataRoutes, context);
 
-  return new Promise((resolve, reject) => {
-    let status = context.statusCode;
-    const { pipe } = renderToPipeableStream(
-      <StrictMode>
-        <Document assets={assets} siteUrl={siteUrl} payload={payload}>
-          <AppProviders queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </Document>
-      </StrictMode>,
-      {
-        // All of it before the first byte: a Suspense boundary streamed later would be revealed by an inline
-        // script, which the CSP refuses; the data is loaded before rendering anyway.
-        onAllReady() {
-          const body = new PassThrough();
-          pipe(body);
-          resolve({ type: 'page', status, body });
+  const render = () =>
+    new Promise<{ status: number; body: Readable }>((resolve, reject) => {
+      const pageModules = context.matches.flatMap((match) => {
+        const handle = match.route.handle as { pageModule?: string } | undefined;
+        return handle?.pageModule ? [handle.pageModule] : [];
+      });
+      const assets = pageAssets(manifest ?? {}, pageModules);
+      const payload = serializePayload(context, dehydrate(queryClient), assets, siteUrl);
+      const router = createStaticRouter(handler.dataRoutes, context);
+      let status = context.statusCode;
+      const { pipe } = renderToPipeableStream(
+        <StrictMode>
+          <Document assets={assets} siteUrl={siteUrl} payload={payload}>
+            <AppProviders queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </Document>
+        </StrictMode>,
+        {
+          // All of it before the first byte: a Suspense boundary streamed later would be revealed by an inline
+          // script, which the CSP refuses; the data is loaded before rendering anyway.
+          onAllReady() {
+            const body = new PassThrough();
+            pipe(body);
+            resolve({ status, body });
+          },
+          onShellError: reject,
+          onError(error) {
+            status = 500;
+            onError?.(error);
+          },
         },
-        onShellError: reject,
-        onError(error) {
-          status = 500;
-          onError?.(error);
-        },
-      },
-    );
-  });
+      );
+    });
+  return { type: 'page', status: context.statusCode, render };
 }

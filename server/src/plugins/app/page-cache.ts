@@ -10,7 +10,7 @@ import {
   matchesIfNoneMatch,
   storedPage,
   type PageCacheOutcome,
-  type RenderedPage,
+  type PreparedPage,
   type StoredPage,
 } from '../../lib/page-cache.js';
 
@@ -21,19 +21,22 @@ import {
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /** A page rendered for a request that said who sent it. */
 export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';
-/** Says how a page was answered: hit, miss (rendered, possibly shared with concurrent requests) or bypass. */
+/**
+ * Says how a page was answered: hit, revalidated (its data read again and unchanged), miss (rendered, possibly
+ * shared with concurrent requests) or bypass.
+ */
 export const PAGE_CACHE_HEADER = 'x-page-cache';
 
 export interface PageCacheService {
   /**
-   * Answers a page request: from the cache when an anonymous visitor asks for a page rendered at the current
-   * content version, else with render() (once for all concurrent misses), kept when it answers 200. 304 when
-   * If-None-Match holds the page's ETag.
+   * Answers a page request: from the cache when an anonymous visitor asks for a page current at the content
+   * version; else prepare() reads its data, and the kept page answers if that data is unchanged, or render() makes
+   * it anew (once for all concurrent misses), kept when it answers 200. 304 when If-None-Match holds the ETag.
    */
   serve(
     request: FastifyRequest,
     reply: FastifyReply,
-    render: () => Promise<RenderedPage>,
+    prepare: () => Promise<PreparedPage>,
   ): Promise<FastifyReply>;
 }
 
@@ -101,10 +104,10 @@ export default fp(
     });
 
     app.decorate('pageCache', {
-      async serve(request, reply, render) {
+      async serve(request, reply, prepare) {
         if (carriesCredentials(request))
-          return send(request, reply, storedPage(await render(), null), 'bypass');
-        const { page, outcome } = await cache.get(request.url, render);
+          return send(request, reply, storedPage(await (await prepare()).render(), null), 'bypass');
+        const { page, outcome } = await cache.get(request.url, prepare);
         return send(request, reply, page, outcome);
       },
     } satisfies PageCacheService);

@@ -17,17 +17,19 @@ export type ApiTransport = (request: {
   params: Record<string, string | number | boolean | undefined | null> | undefined;
 }) => Promise<TransportResponse>;
 
-export type RenderResult =
-  { type: 'redirect'; status: number; location: string } | { type: 'page'; status: number; body: Readable };
+/** A page whose data has been read: a redirect, or its status and the render of its document. */
+export type PreparedRender =
+  | { type: 'redirect'; status: number; location: string }
+  | { type: 'page'; status: number; render: () => Promise<{ status: number; body: Readable }> };
 
 export interface PageRenderer {
-  render(input: {
+  prepare(input: {
     request: Request;
     transport: ApiTransport;
     manifest: Record<string, unknown> | null;
     siteUrl: string;
     onError?: (error: unknown) => void;
-  }): Promise<RenderResult>;
+  }): Promise<PreparedRender>;
 }
 
 /** The server entry and the client manifest of a built web app, or null when WEB_DIST holds no build. */

@@ -6,6 +6,7 @@ import {
   buildSnippetWithIdAsAnotherSlug,
   buildUser,
 } from '../../../test/factories.js';
+import { bumpContentVersion } from '../../db/content-version.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
 
 const SITE = 'https://snippets.example.com';
@@ -86,6 +87,32 @@ describe('server-rendered pages', () => {
     expect(payload.queries.queries.map((query) => query.queryKey[0])).toEqual(
       expect.arrayContaining(['snippets', 'comments', 'highlight', 'comment-html']),
     );
+  });
+
+  it('reuses a rendered page after a write elsewhere, and renders it again once its own data changed', async () => {
+    const author = await buildUser(t.db, { username: 'reuse_author' });
+    const other = await buildUser(t.db, { username: 'reuse_other' });
+    const snippet = await buildSnippet(t.db, author.id, { title: 'Reused while nothing it shows changes' });
+    const url = `/snippets/${snippet.slug}`;
+    const first = await page(url);
+    expect(first.headers['x-page-cache']).toBe('miss');
+
+    await buildSnippet(t.db, other.id, { title: 'A snippet somewhere else' });
+    await bumpContentVersion(t.db);
+    const second = await page(url);
+    expect(second.headers['x-page-cache']).toBe('revalidated');
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+
+    await buildComment(t.db, {
+      snippetId: snippet.id,
+      authorId: other.id,
+      content: 'A comment that changes it',
+    });
+    await bumpContentVersion(t.db);
+    const third = await page(url);
+    expect(third.headers['x-page-cache']).toBe('miss');
+    expect(third.body).toContain('A comment that changes it');
   });
 
   it('answers 301 from a snippet id URL to its slug URL, even when another snippet has that id as slug', async () => {

@@ -21,16 +21,23 @@ export const loader: PageLoader = async ({ params }, queryClient) => {
   if (snippet.slug && snippet.slug !== idOrSlug) {
     throw redirect(paths.snippets.details.getHref(snippet), 301);
   }
+  if (!import.meta.env.SSR) return;
+  // The server only (loaders run nowhere else): the Markdown renderer stays out of a visitor's JavaScript, and the
+  // code's highlighting is kept per process for the next render of the same code.
+  const [{ highlightLinesMemoized }, { renderCommentsHtml }] = await Promise.all([
+    import('../../lib/highlight/highlight-memo.server'),
+    import('../../features/comments/utils/comment-html.server'),
+  ]);
+  const { code, codeLanguage } = snippet;
   await Promise.all([
     queryClient.prefetchInfiniteQuery(commentsQueryOptions(snippet._id)),
-    queryClient.prefetchQuery(highlightQueryOptions(snippet.code, snippet.codeLanguage)),
+    queryClient.prefetchQuery({
+      ...highlightQueryOptions(code, codeLanguage),
+      queryFn: () => highlightLinesMemoized(code, codeLanguage),
+    }),
   ]);
-  if (import.meta.env.SSR) {
-    // The server only: the Markdown renderer stays out of a visitor's JavaScript.
-    const { renderCommentsHtml } = await import('../../features/comments/utils/comment-html.server');
-    const comments = queryClient.getQueryData(commentsQueryOptions(snippet._id).queryKey);
-    await renderCommentsHtml(queryClient, comments, snippet.codeLanguage);
-  }
+  const comments = queryClient.getQueryData(commentsQueryOptions(snippet._id).queryKey);
+  await renderCommentsHtml(queryClient, comments, codeLanguage);
 };
 
 /** A snippet that does not exist: SPEC §2's 'Snippet not found', with the 404 status when the server renders it. */
