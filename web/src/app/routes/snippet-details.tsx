@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { isRouteErrorResponse, redirect, useParams, useRouteError } from 'react-router';
 import { paths } from '../../config/paths';
-import { commentsQueryOptions } from '../../features/comments/api/get-comments';
+import { commentsQueryOptions, getComments } from '../../features/comments/api/get-comments';
 import { snippetQueryOptions } from '../../features/snippets/api/get-snippet';
 import { SnippetNotFound } from '../../features/snippets/components/snippet-details';
 import { highlightQueryOptions } from '../../lib/highlight/highlight-query';
@@ -17,7 +17,12 @@ import { SnippetDetails } from '../../features/snippets/components/snippet-detai
  */
 export const loader: PageLoader = async ({ params }, queryClient) => {
   const idOrSlug = params.slug ?? '';
-  const snippet = await queryClient.ensureQueryData(snippetQueryOptions(idOrSlug));
+  // The first comments are read beside the snippet (the API names a snippet by slug too): one round trip, not two.
+  // A failed read leaves them to the browser, as any failed query does.
+  const [snippet, firstComments] = await Promise.all([
+    queryClient.ensureQueryData(snippetQueryOptions(idOrSlug)),
+    getComments(idOrSlug, null).catch(() => null),
+  ]);
   if (snippet.slug && snippet.slug !== idOrSlug) {
     throw redirect(paths.snippets.details.getHref(snippet), 301);
   }
@@ -29,14 +34,13 @@ export const loader: PageLoader = async ({ params }, queryClient) => {
     import('../../features/comments/utils/comment-html.server'),
   ]);
   const { code, codeLanguage } = snippet;
-  await Promise.all([
-    queryClient.prefetchInfiniteQuery(commentsQueryOptions(snippet._id)),
-    queryClient.prefetchQuery({
-      ...highlightQueryOptions(code, codeLanguage),
-      queryFn: () => highlightLinesMemoized(code, codeLanguage),
-    }),
-  ]);
-  const comments = queryClient.getQueryData(commentsQueryOptions(snippet._id).queryKey);
+  await queryClient.prefetchQuery({
+    ...highlightQueryOptions(code, codeLanguage),
+    queryFn: () => highlightLinesMemoized(code, codeLanguage),
+  });
+  if (!firstComments) return;
+  const comments = { pages: [firstComments], pageParams: [null] };
+  queryClient.setQueryData(commentsQueryOptions(snippet._id).queryKey, comments);
   await renderCommentsHtml(queryClient, comments, codeLanguage);
 };
 
