@@ -123,8 +123,11 @@ export function snippetsRepository(db: Database) {
         tx,
         sql`
         select ${SUMMARY_COLUMNS}, s.code,
-          array(select l.user_id::text from snippet_reactions l
-                where l.snippet_id = s.id and l.kind = 'like' order by l.created_at desc limit 100) as "likerIds"
+          -- JSON, not a PostgreSQL array: the driver hands json to JSON.parse, where an array of 100 uuids went
+          -- through a parser in JavaScript (a tenth of a detail request's CPU).
+          (select coalesce(json_agg(l.user_id::text order by l.created_at desc), '[]'::json) from (
+             select user_id, created_at from snippet_reactions
+             where snippet_id = s.id and kind = 'like' order by created_at desc limit 100) l) as "likerIds"
         from snippets s
         join users u on u.id = s.author_id
         ${viewerJoins(viewerId)}

@@ -88,6 +88,18 @@ describe('reactions and saves', () => {
     expect(await counterDrift(t.db)).toEqual([]);
   });
 
+  it("lists a snippet's likers newest first, not its dislikers", async () => {
+    const author = await buildUser(t.db);
+    const snippet = await buildSnippet(t.db, author.id);
+    const members = [await buildSignedInUser(t), await buildSignedInUser(t), await buildSignedInUser(t)];
+    for (const member of members) await act(member.token, 'POST', `/api/snippets/${snippet.id}/like`);
+    const disliker = await buildSignedInUser(t);
+    await act(disliker.token, 'POST', `/api/snippets/${snippet.id}/dislike`);
+    expect((await detail(snippet.id)).likes).toEqual(members.map((member) => member.user.id).reverse());
+    const none = await buildSnippet(t.db, author.id);
+    expect((await detail(none.id)).likes).toEqual([]);
+  });
+
   it("save says 'Snippet already saved' the second time (200), and shows in the profile", async () => {
     const author = await buildUser(t.db);
     const row = await buildSnippet(t.db, author.id);
