@@ -17,12 +17,21 @@ export async function recountAll(tx: Database): Promise<void> {
     left join (select snippet_id, count(*) as saves from snippet_saves group by snippet_id) sv on sv.snippet_id = base.id
     left join (select snippet_id, count(*) as views from snippet_views group by snippet_id) v on v.snippet_id = base.id
     where s.id = base.id`);
+  await recountDerived(tx);
+}
+
+/**
+ * Every counter but snippets' reaction, save and view counts (which a bulk load inserts already right): members'
+ * stats, comments' counts, snippets' comment counts, the facet and tag counts. Rows already right are not written.
+ */
+export async function recountDerived(tx: Database): Promise<void> {
   await tx.execute(sql`
     update users u set total_snippets = coalesce(a.snippets, 0), total_likes = coalesce(a.likes, 0), total_views = coalesce(a.views, 0)
     from users base
     left join (select author_id, count(*) as snippets, sum(like_count) as likes, sum(view_count) as views from snippets group by author_id) a
       on a.author_id = base.id
-    where u.id = base.id`);
+    where u.id = base.id and (u.total_snippets, u.total_likes, u.total_views)
+      is distinct from (coalesce(a.snippets, 0), coalesce(a.likes, 0), coalesce(a.views, 0))`);
   await tx.execute(sql`
     update comments c set
       like_count = coalesce(r.likes, 0), dislike_count = coalesce(r.dislikes, 0), reply_count = coalesce(rp.replies, 0)
