@@ -150,6 +150,8 @@ test.describe('Comments', () => {
     const box = form.getByRole('textbox', { name: 'Add a comment' });
     await box.focus();
     await page.keyboard.type('Posted from the keyboard');
+    // The form replaces its stand-in once its chunk has arrived (its button is enabled then), as a person sees.
+    await expect(form.getByRole('button', { name: 'Post comment' })).toBeEnabled();
     await page.keyboard.press('Tab');
     await expect(form.getByRole('button', { name: 'Post comment' })).toBeFocused();
     await page.keyboard.press('Enter');
