@@ -162,6 +162,11 @@ export const snippetListResponseSchema = z.object({
   currentPage: z.number().int(),
   totalPages: z.number().int(),
   totalSnippets: z.number().int(),
+  /**
+   * True when totalSnippets is an estimate ("about 12,000"): a search with more matches than it ranks. totalPages then
+   * counts only the pages it can show.
+   */
+  totalIsApproximate: z.boolean(),
   pagination: z.object({
     currentPage: z.number().int(),
     totalPages: z.number().int(),

@@ -72,13 +72,14 @@ export function buildSnippetDetail(overrides: Partial<SnippetDetail> = {}): Snip
 
 export function buildSnippetList(
   snippets: SnippetSummary[],
-  { currentPage = 1, totalPages = 1, totalSnippets = snippets.length } = {},
+  { currentPage = 1, totalPages = 1, totalSnippets = snippets.length, totalIsApproximate = false } = {},
 ): SnippetListResponse {
   return {
     snippets,
     currentPage,
     totalPages,
     totalSnippets,
+    totalIsApproximate,
     pagination: { currentPage, totalPages, totalSnippets, limit: 12, hasNextPage: currentPage < totalPages },
   };
 }

@@ -5,3 +5,4 @@ export * from './comments.js';
 export * from './media.js';
 export * from './contact.js';
 export * from './content-version.js';
+export * from './search.js';

@@ -89,7 +89,6 @@ export const snippets = pgTable(
     index('snippets_tags_idx').using('gin', table.tags),
     index('snippets_search_head_idx').using('gin', table.searchHead),
     index('snippets_search_code_idx').using('gin', table.searchCode),
-    index('snippets_title_trgm_idx').using('gin', sql`lower(${table.title}) gin_trgm_ops`),
     check('snippets_platform_check', sql`platform in ('sfmc', 'crm')`),
     check(
       'snippets_counters_check',

@@ -4,7 +4,9 @@
  */
 import { OTHER_LANGUAGE, OTHER_LANGUAGE_VALUES, type Platform } from '@cloud-snippets/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { toPrefixTsquery, toTitleProbe } from './snippets.search.js';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { escapeLiteral } from 'pg';
+import { searchWords, toPrefixTsquery, toTitleProbe } from './snippets.search.js';
 
 export type ListSort =
   | 'newest'
@@ -45,18 +47,23 @@ function authorOf(filters: ListFilters): SQL | null {
 export const COUNT_CAP = 10_000;
 
 /**
- * Above this many matches, a search says "1,000" (84 pages of 12): counting further costs more than the whole page
- * for a common word, and nobody pages past it. Decision 008.
+ * Above this many matches, a search in another order than relevance says "1,000" (84 pages of 12). Decision 008.
  */
 export const SEARCH_COUNT_CAP = 1_000;
 
 /**
  * A search ranks at most this many snippets matching in title, tags or description (the best-liked ones when more
- * match): a bounded top-N, whatever the word. Code-only matches follow, by likes. Decision 008.
+ * match): a bounded top-N, whatever the word. Decision 008.
  */
 export const SEARCH_CANDIDATES = 300;
 
-/** A search whose words match fewer title, tags or description than this also looks for similar titles (typos). */
+/**
+ * A search reads at most this many snippets matching only in their code (the first the index gives), shown after the
+ * ranked ones by likes. With SEARCH_CANDIDATES, the most results a search can page through. Decision 036.
+ */
+export const CODE_CANDIDATES = 500;
+
+/** A search whose words match fewer title, tags or description than this also looks for corrected words (typos). */
 export const TYPO_FALLBACK_BELOW = 12;
 
 /** Titles in reading order: case and accents compare last ("Cacheable" before "CAN-SPAM"), as snippets_title_idx. */
@@ -97,18 +104,14 @@ function facetConditions(filters: ListFilters): SQL[] {
   return conditions;
 }
 
-/** The parts of a search: head (title, tags, description) words, title trigrams (typos), code words. */
+/** The parts of a search: head (title, tags, description) words and code words. */
 function searchConditions(search: string) {
   const tsquery = toPrefixTsquery(search);
   const codeTsquery = toPrefixTsquery(search, { phrases: false });
-  const probe = toTitleProbe(search);
   const query = tsquery ? sql`to_tsquery('simple', ${tsquery})` : null;
   return {
     query,
-    probe,
     head: query ? sql`s.search_head @@ ${query}` : sql`false`,
-    // `<%`: the probe is similar to some run of words in the title (pg_trgm's word similarity, GIN-indexed).
-    typo: sql`${probe} <% lower(s.title)`,
     code: codeTsquery ? sql`s.search_code @@ to_tsquery('simple', ${codeTsquery})` : sql`false`,
   };
 }
@@ -116,12 +119,12 @@ function searchConditions(search: string) {
 const where = (conditions: SQL[]): SQL =>
   conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 
-/** Every filter, the search matching in head, title trigrams or code. */
+/** Every filter, the search matching in head or code (in orders other than relevance, words as typed). */
 function whereClause(filters: ListFilters): SQL {
   const conditions = facetConditions(filters);
   if (filters.search !== undefined) {
     const search = searchConditions(filters.search);
-    conditions.push(sql`(${search.head} or ${search.code} or ${search.typo})`);
+    conditions.push(sql`(${search.head} or ${search.code})`);
   }
   return where(conditions);
 }
@@ -129,79 +132,122 @@ function whereClause(filters: ListFilters): SQL {
 /** Weights D, C, B, A: title most. D is unused: search_head holds no code, and code-only matches rank last. */
 const RANK_WEIGHTS = sql.raw(`'{0.1, 0.2, 0.4, 1.0}'::float4[]`);
 
-/** A search by relevance in parts: its CTEs, the page of ids they give, and the list's total (decision 008). */
-export interface RelevanceParts {
-  ctes: SQL;
-  ids: SQL;
-  total: SQL;
+/**
+ * A search's second try (decision 036): its words with their corrections, and all its words but any one; each a
+ * to_tsquery text, or null (search_fallback_queries).
+ */
+export interface SearchFallback {
+  corrected: string | null;
+  relaxed: string | null;
 }
 
 /**
- * One page of a search by relevance, with positions (decision 008), in two tiers:
- * 1. the SEARCH_CANDIDATES best-liked snippets matching in title, tags or description, ranked by ts_rank on the
- *    small head vector plus title similarity; when fewer than TYPO_FALLBACK_BELOW match, titles similar to the text
- *    (pg_trgm, typos) join them;
- * 2. then snippets matching only in their code, by likes — a walk of the popularity order that stops at the page.
- * Tier 1 is a top-N on the popularity order, so the planner walks snippets_popular_idx for a common word or collects
- * a rare word's matches from the GIN index; the code vectors are only matched, never read to rank.
- *
- * The total (at most SEARCH_COUNT_CAP) is counted in the same statement: head or code matches (`matches`, which stops
- * at the cap), plus the similar titles that match neither. Those come from `typo_all`, the same set tier 1 takes its
- * typos from, so the trigram matching (the slowest part of a search) runs once per request, and a typo is told apart
- * from a code match by its id in `matches` rather than by matching its code vector again. When `matches`
- * reaches the cap the total is the cap, whatever the typos.
+ * A search by relevance in parts: its CTEs, the page of ids they give, how many results it can page through
+ * (`found`), whether a candidate set was full (`approximate`), the total it reports, and — on a first try whose words
+ * match too few heads — the texts of its second try (`fallback`, a text[] or null).
+ */
+export interface RelevanceParts {
+  ctes: SQL;
+  ids: SQL;
+  found: SQL;
+  approximate: SQL;
+  total: SQL;
+  fallback: SQL;
+}
+
+/**
+ * One page of a search by relevance, with positions (decisions 008 and 036), read from bounded candidate sets:
+ * 1. `head`: the SEARCH_CANDIDATES best-liked snippets matching in title, tags or description (a top-N on the
+ *    popularity order: the planner walks snippets_popular_idx for a common word or sorts a rare word's few GIN
+ *    matches);
+ * 2. on a second try only (`second`), `relaxed`: when the corrected words still match too few heads, the best-liked
+ *    snippets matching all the words but one;
+ * 3. `code`: at most CODE_CANDIDATES snippets matching only in their code, as the GIN index gives them (their code
+ *    vectors are matched, never read to rank), after the others by likes.
+ * Only the rows read are ranked: ts_rank on the small head vector plus title word similarity. `found` counts the
+ * sets: exact when none is full; when one is, the total is the planner's estimate of all matches (estimated_rows:
+ * EXPLAIN, nothing counted), "about N", and the pages stop at what was read. On a second try the head words are the
+ * corrected ones (the code words stay as typed).
  */
 export function relevanceParts(
   filters: ListFilters,
   text: string,
   page: number,
   limit: number,
+  second?: SearchFallback,
 ): RelevanceParts {
   const search = searchConditions(text);
   const facets = facetConditions(filters);
-  const rank = search.query
-    ? sql`ts_rank(${RANK_WEIGHTS}, s.search_head, ${search.query}) + word_similarity(${search.probe}, lower(s.title))`
-    : sql`word_similarity(${search.probe}, lower(s.title))`;
+  const query = second?.corrected ? sql`to_tsquery('simple', ${second.corrected})` : search.query;
+  const head = query ? sql`s.search_head @@ ${query}` : sql`false`;
+  const relaxedQuery = second?.relaxed ? sql`to_tsquery('simple', ${second.relaxed})` : null;
+  const candidate = (tier: number, conditions: SQL[]) => sql`
+      select s.id, ${sql.raw(String(tier))} as tier, s.like_count, s.created_at
+      from snippets s ${where([...facets, ...conditions])}
+      order by ${ORDER_BY.popular}
+      limit ${SEARCH_CANDIDATES}`;
+  const rankQuery = relaxedQuery ?? query;
+  const rank = sql`${rankQuery ? sql`ts_rank(${RANK_WEIGHTS}, s.search_head, ${rankQuery}) + ` : sql``}word_similarity(${toTitleProbe(text)}, lower(s.title))`;
   const order = sql`tier, rank desc, like_count desc, created_at desc, id desc`;
-  const popularity = sql`like_count desc, created_at desc, id desc`;
+  const words = searchWords(text, { phrases: false });
+  const estimate = inlineLiterals(
+    sql`select 1 from snippets s ${where([...facets, sql`(${head} or ${search.code})`])}`,
+  );
+  const approximate = sql`((select count(*) from head) >= ${SEARCH_CANDIDATES}
+      or (select count(*) from relaxed) >= ${SEARCH_CANDIDATES}
+      or (select count(*) from code) >= ${CODE_CANDIDATES})`;
+  const found = sql`(select count(*) from ranked)`;
   return {
     ctes: sql`
-    head as (
-      select s.id, s.like_count, s.created_at, s.search_head, s.title
-      from snippets s ${where([...facets, search.head])}
-      order by ${ORDER_BY.popular}
-      limit ${SEARCH_CANDIDATES}
-    ),
-    typo_all as materialized (
-      select s.id, s.like_count, s.created_at, s.search_head, s.title
-      from snippets s ${where([...facets, search.typo, sql`not ${search.head}`, sql`(select count(*) from head) < ${TYPO_FALLBACK_BELOW}`])}
-    ),
-    typo as (
-      select * from typo_all order by ${popularity} limit ${SEARCH_CANDIDATES}
-    ),
-    code as (
-      select s.id, s.like_count, s.created_at
-      from snippets s ${where([...facets, sql`not ${search.head}`, search.code])}
-      order by ${ORDER_BY.popular}
-      limit ${page * limit}
+    head as (${candidate(1, [head])}),
+    relaxed as (${
+      relaxedQuery
+        ? candidate(2, [
+            sql`s.search_head @@ ${relaxedQuery}`,
+            sql`not ${head}`,
+            sql`(select count(*) from head) < ${TYPO_FALLBACK_BELOW}`,
+          ])
+        : sql`select * from head where false`
+    }),
+    code as materialized (
+      select s.id, 3 as tier, s.like_count, s.created_at
+      from snippets s ${where([...facets, search.code, sql`not ${head}`])}
+      limit ${CODE_CANDIDATES}
     ),
     ranked as (
-      select s.id, 1 as tier, ${rank} as rank, s.like_count, s.created_at from (select * from head union all select * from typo) s
-      union all
-      select id, 2, 0, like_count, created_at from code where id not in (select id from typo)
-    ),
-    matches as materialized (
-      select s.id from snippets s ${where([...facets, sql`(${search.head} or ${search.code})`])}
-      limit ${SEARCH_COUNT_CAP}
+      select r.id, r.tier, case when r.tier < 3 then ${rank} else 0 end as rank, r.like_count, r.created_at
+      from (
+        select * from head
+        union all select * from relaxed
+        union all select * from code where id not in (select id from relaxed)
+      ) r
+      join snippets s on s.id = r.id
     )`,
     ids: sql`
     select id, row_number() over (order by ${order}) as position
     from ranked
     order by ${order}
     limit ${limit} offset ${(page - 1) * limit}`,
-    total: sql`least(${SEARCH_COUNT_CAP}, (select count(*) from matches)
-      + (select count(*) from typo_all where id not in (select id from matches)))`,
+    found,
+    approximate,
+    total: sql`case when ${approximate} then greatest(${found}, estimated_rows(${estimate})) else ${found} end`,
+    fallback:
+      second || words.length === 0
+        ? sql`null::text[]`
+        : sql`case when (select count(*) from head) < ${TYPO_FALLBACK_BELOW} then search_fallback_queries(array[${sql.join(
+            words.map((word) => sql`${word}`),
+            sql`, `,
+          )}]::text[]) end`,
   };
+}
+
+/**
+ * A statement as one text with its values written in as SQL literals (pg's escapeLiteral), for estimated_rows,
+ * which plans the text it is given: its values cannot be parameters of the statement that calls it.
+ */
+function inlineLiterals(statement: SQL): string {
+  const { sql: text, params } = new PgDialect().sqlToQuery(statement);
+  return text.replace(/\$(\d+)/g, (_, n: string) => escapeLiteral(String(params[Number(n) - 1])));
 }
 
 /**
@@ -229,23 +275,8 @@ export function totalExpression(filters: ListFilters): SQL {
   ) {
     return sql`coalesce((select a.total_snippets from users a where a.id = ${author}), 0)`;
   }
-  if (search !== undefined) {
-    // Matches in head or code, plus similar titles when the words match too few heads (as relevanceParts).
-    const parts = searchConditions(search);
-    const facets = facetConditions(filters);
-    return sql`(
-      with matches as materialized (
-        select ${parts.head} as in_head from snippets s ${where([...facets, sql`(${parts.head} or ${parts.code})`])}
-        limit ${SEARCH_COUNT_CAP}
-      )
-      select least(${SEARCH_COUNT_CAP}, (select count(*) from matches) + (
-        select count(*) from (
-          select 1 from snippets s
-          ${where([...facets, parts.typo, sql`not (${parts.head} or ${parts.code})`, sql`(select count(*) from matches where in_head) < ${TYPO_FALLBACK_BELOW}`])}
-          limit ${SEARCH_COUNT_CAP}
-        ) typos)))`;
-  }
-  return sql`(select count(*) from (select 1 from snippets s ${whereClause(filters)} limit ${COUNT_CAP}) matches)`;
+  const cap = search !== undefined ? SEARCH_COUNT_CAP : COUNT_CAP;
+  return sql`(select count(*) from (select 1 from snippets s ${whereClause(filters)} limit ${cap}) matches)`;
 }
 
 /** The columns each order reads: with the id, exactly its index's columns, so the skipped rows are index-only. */

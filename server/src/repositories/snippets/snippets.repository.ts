@@ -1,5 +1,5 @@
 import type { SnippetData } from '@cloud-snippets/contract';
-import { desc, eq, gt, sql } from 'drizzle-orm';
+import { desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { createdAfter, cursorTimestamp, startOffset, type KeysetStart } from '../../db/keyset.js';
 import { selectRows } from '../../db/rows.js';
@@ -29,13 +29,92 @@ import {
   totalExpression,
   type ListFilters,
   type ListSort,
+  type SearchFallback,
 } from './snippets.list.js';
 
 /** The profile's savedSnippets: the most recently saved ids, at most this many. */
 export const SAVED_IDS_IN_PROFILE = 500;
 
 /** A list row with the list's total (the same on every row). */
-type SummaryRowWithTotal = SnippetSummaryRow & { listTotal: number };
+type SummaryRowWithTotal = SnippetSummaryRow & ListTotals;
+
+/** What a list's statement says of its size: the total, the results it can page through, and whether it estimated. */
+interface ListTotals {
+  listTotal: number;
+  listFound: number;
+  listApproximate: boolean;
+  /** A search's second try, when its first matched too few heads (relevanceParts). */
+  listFallback: (string | null)[] | null;
+}
+
+/** A page of a list with its size: `found` ≤ `total` when the total is the planner's estimate (decision 036). */
+export interface ListPage {
+  rows: SnippetSummaryRow[];
+  total: number;
+  found: number;
+  approximate: boolean;
+}
+
+/**
+ * One page of a list and its totals in one statement and one round trip: the totals are a one-row relation the
+ * page's rows are left-joined to, so they arrive even when the page is empty.
+ */
+async function pageWithTotals(
+  ctes: SQL,
+  ids: SQL,
+  totals: SQL,
+  viewerId: string | null,
+  tx: Database,
+): Promise<{ page: ListPage; fallback: (string | null)[] | null }> {
+  const found = await selectRows<SummaryRowWithTotal | ({ id: null } & ListTotals)>(
+    tx,
+    sql`
+    ${ctes}
+    select c.*, t.total as "listTotal", t.found as "listFound", t.approximate as "listApproximate",
+      t.fallback as "listFallback"
+    from (${totals}) t
+    left join (
+      select ${SUMMARY_COLUMNS}, p.position
+      from (${ids}) p
+      join snippets s on s.id = p.id
+      join users u on u.id = s.author_id
+      ${viewerJoins(viewerId)}
+    ) c on true
+    order by c.position`,
+  );
+  const rows = found.filter((row): row is SummaryRowWithTotal => row.id !== null);
+  const first = found[0];
+  return {
+    page: {
+      rows,
+      total: Number(first?.listTotal ?? 0),
+      found: Number(first?.listFound ?? 0),
+      approximate: first?.listApproximate === true,
+    },
+    fallback: first?.listFallback ?? null,
+  };
+}
+
+/** One page of a search by relevance (relevanceParts), a first try or, with `second`, a second one. */
+function searchPage(
+  filters: ListFilters,
+  text: string,
+  page: number,
+  limit: number,
+  viewerId: string | null,
+  tx: Database,
+  second?: SearchFallback,
+) {
+  const parts = relevanceParts(filters, text, page, limit, second);
+  return pageWithTotals(
+    sql`with ${parts.ctes}`,
+    parts.ids,
+    sql`select (${parts.total})::int as total, (${parts.found})::int as found,
+      ${parts.approximate} as approximate, ${parts.fallback} as fallback`,
+    viewerId,
+    tx,
+  );
+}
 
 /** Drizzle queries on snippets. Every method takes an optional transaction. */
 export function snippetsRepository(db: Database) {
@@ -53,10 +132,8 @@ export function snippetsRepository(db: Database) {
       viewerId: string | null,
       tx: Database = db,
     ): Promise<SnippetSummaryRow[]> => {
-      if (sort === 'relevance' && filters.search !== undefined) {
-        const parts = relevanceParts(filters, filters.search, page, limit);
-        return summariesOfPage(sql`with ${parts.ctes} ${parts.ids}`, viewerId, tx);
-      }
+      if (sort === 'relevance' && filters.search !== undefined)
+        return (await repository.listPageWithTotal(filters, sort, page, limit, viewerId, tx)).rows;
       return summariesOfPage(
         orderedPage(filters, sort === 'relevance' ? 'newest' : sort, page, limit),
         viewerId,
@@ -76,32 +153,26 @@ export function snippetsRepository(db: Database) {
       limit: number,
       viewerId: string | null,
       tx: Database = db,
-    ): Promise<{ rows: SnippetSummaryRow[]; total: number }> => {
-      const relevance =
-        sort === 'relevance' && filters.search !== undefined
-          ? relevanceParts(filters, filters.search, page, limit)
-          : null;
-      const ids = relevance
-        ? relevance.ids
-        : orderedPage(filters, sort === 'relevance' ? 'newest' : sort, page, limit);
-      const total = relevance ? relevance.total : totalExpression(filters);
-      const found = await selectRows<SummaryRowWithTotal | { id: null; listTotal: number }>(
-        tx,
-        sql`
-        ${relevance ? sql`with ${relevance.ctes}` : sql``}
-        select c.*, t.total as "listTotal"
-        from (select (${total})::int as total) t
-        left join (
-          select ${SUMMARY_COLUMNS}, p.position
-          from (${ids}) p
-          join snippets s on s.id = p.id
-          join users u on u.id = s.author_id
-          ${viewerJoins(viewerId)}
-        ) c on true
-        order by c.position`,
-      );
-      const rows = found.filter((row): row is SummaryRowWithTotal => row.id !== null);
-      return { rows, total: Number(found[0]?.listTotal ?? 0) };
+    ): Promise<ListPage> => {
+      if (sort === 'relevance' && filters.search !== undefined) {
+        const first = await searchPage(filters, filters.search, page, limit, viewerId, tx);
+        // Too few heads matched the words as typed: a second try with their corrections (decision 036).
+        const fallback = first.fallback;
+        if (!fallback || (!fallback[0] && !fallback[1])) return first.page;
+        const second = { corrected: fallback[0] ?? null, relaxed: fallback[1] ?? null };
+        return (await searchPage(filters, filters.search, page, limit, viewerId, tx, second)).page;
+      }
+      const ordered = orderedPage(filters, sort === 'relevance' ? 'newest' : sort, page, limit);
+      return (
+        await pageWithTotals(
+          sql``,
+          ordered,
+          sql`select total, total as found, false as approximate, null::text[] as fallback
+            from (select (${totalExpression(filters)})::int as total) t`,
+          viewerId,
+          tx,
+        )
+      ).page;
     },
 
     /** How many snippets a list has (see totalExpression): the same total listPageWithTotal answers. */

@@ -11,24 +11,34 @@ const MAX_WORDS = 8;
  * can make the query fail. Returns null when nothing searchable is left.
  */
 export function toPrefixTsquery(text: string, { phrases = true }: { phrases?: boolean } = {}): string | null {
-  const words = text
-    .toLowerCase()
-    .split(/\s+/)
-    .map((word) =>
-      word
-        .replace(/[^\p{L}\p{N}_#+.-]+/gu, ' ')
-        .replace(/\./g, ' ')
-        .trim()
-        .slice(0, MAX_WORD_LENGTH),
-    )
-    // Without phrases, `Database.insert` is the two words database & insert.
-    .flatMap((word) => (phrases ? [word] : word.split(' ')))
-    .filter((word) => /[\p{L}\p{N}]/u.test(word))
-    .slice(0, MAX_WORDS);
+  const words = searchWords(text, { phrases });
   if (words.length === 0) return null;
   const all = words.map((word, index) => `'${word}'${index === words.length - 1 ? ':*' : ''}`).join(' & ');
   // 'lookup rows' also finds the identifier LookupRows: the words written together, as a prefix.
   return words.length > 1 ? `${all} | '${words.join('').replace(/ /g, '')}':*` : all;
+}
+
+/**
+ * The words of a search text as toPrefixTsquery reads them; with `phrases: false` a dotted identifier is its words
+ * (`Database.insert` → database, insert), as the typo dictionary holds them (search_typo_query, decision 036).
+ */
+export function searchWords(text: string, { phrases = true }: { phrases?: boolean } = {}): string[] {
+  return (
+    text
+      .toLowerCase()
+      .split(/\s+/)
+      .map((word) =>
+        word
+          .replace(/[^\p{L}\p{N}_#+.-]+/gu, ' ')
+          .replace(/\./g, ' ')
+          .trim()
+          .slice(0, MAX_WORD_LENGTH),
+      )
+      // Without phrases, `Database.insert` is the two words database & insert.
+      .flatMap((word) => (phrases ? [word] : word.split(' ')))
+      .filter((word) => /[\p{L}\p{N}]/u.test(word))
+      .slice(0, MAX_WORDS)
+  );
 }
 
 /** The text compared by trigram similarity with lower(title): lowercased, spaces collapsed. */

@@ -38,6 +38,21 @@ describe('browse snippets', () => {
     expect(screen.getByTestId('results-count')).toHaveTextContent('1 snippet');
   });
 
+  it('says "About 18,000 snippets" when a search estimates its total, and pages through what it shows', async () => {
+    mockList(
+      buildSnippetList([buildSnippetSummary()], {
+        currentPage: 1,
+        totalPages: 67,
+        totalSnippets: 17_726,
+        totalIsApproximate: true,
+      }),
+    );
+    renderApp('/snippets?search=journey');
+    await waitFor(() =>
+      expect(screen.getByTestId('results-count')).toHaveTextContent('About 18,000 snippets · page 1 of 67'),
+    );
+  });
+
   it('links a card by id when the snippet has no slug', async () => {
     mockList(buildSnippetList([buildSnippetSummary({ slug: '', _id: 'abc123' })]));
     renderApp('/snippets');

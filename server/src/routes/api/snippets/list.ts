@@ -69,14 +69,14 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { limit, page } = query;
       // The page and its total in one statement (one round trip, and a search matches once).
-      const { rows, total } = await snippets.listPageWithTotal(
+      const { rows, total, found, approximate } = await snippets.listPageWithTotal(
         filters,
         resolveSort(query),
         page,
         limit,
         viewerId,
       );
-      return presentSnippetPage(rows, { page, limit, total });
+      return presentSnippetPage(rows, { page, limit, total, found, approximate });
     },
   );
 };

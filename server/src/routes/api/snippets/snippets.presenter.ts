@@ -52,14 +52,22 @@ export function presentSnippetSummary(row: SnippetSummaryRow): SnippetSummary {
 /** A page of cards with SPEC §3's pagination, both at the top level and under `pagination`. */
 export function presentSnippetPage(
   rows: SnippetSummaryRow[],
-  { page, limit, total }: { page: number; limit: number; total: number },
+  {
+    page,
+    limit,
+    total,
+    found = total,
+    approximate = false,
+  }: { page: number; limit: number; total: number; found?: number; approximate?: boolean },
 ): SnippetListResponse {
-  const totalPages = Math.ceil(total / limit);
+  // An estimated total ("about 12,000") pages only through what the search read (decision 036).
+  const totalPages = Math.ceil(Math.min(total, found) / limit);
   return {
     snippets: rows.map(presentSnippetSummary),
     currentPage: page,
     totalPages,
     totalSnippets: total,
+    totalIsApproximate: approximate,
     pagination: {
       currentPage: page,
       totalPages,

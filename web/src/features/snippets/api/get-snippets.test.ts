@@ -26,6 +26,7 @@ describe('getSnippets', () => {
       currentPage: 2,
       totalPages: 0,
       totalSnippets: 0,
+      totalIsApproximate: false,
       requiresLogin: true,
     });
   });

@@ -20,12 +20,21 @@ export interface SnippetList {
   currentPage: number;
   totalPages: number;
   totalSnippets: number;
+  /** totalSnippets is an estimate of a search's matches ("About 12,000"): more than its pages show. */
+  totalIsApproximate: boolean;
   /** author=me without a session (or a 401): the list is empty and the visitor should log in. */
   requiresLogin: boolean;
 }
 
 function emptyList(page: number, requiresLogin: boolean): SnippetList {
-  return { snippets: [], currentPage: page, totalPages: 0, totalSnippets: 0, requiresLogin };
+  return {
+    snippets: [],
+    currentPage: page,
+    totalPages: 0,
+    totalSnippets: 0,
+    totalIsApproximate: false,
+    requiresLogin,
+  };
 }
 
 /**
@@ -56,6 +65,7 @@ export async function getSnippets(params: SnippetListParams, signal?: AbortSigna
       currentPage: data.currentPage ?? data.pagination?.currentPage ?? params.page,
       totalPages: data.totalPages ?? data.pagination?.totalPages ?? 0,
       totalSnippets: data.totalSnippets ?? data.pagination?.totalSnippets ?? 0,
+      totalIsApproximate: data.totalIsApproximate === true,
       requiresLogin: false,
     };
   } catch (error) {

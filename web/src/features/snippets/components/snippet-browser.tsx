@@ -4,7 +4,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { ButtonLink } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { paths } from '../../../config/paths';
-import { useSnippets } from '../api/get-snippets';
+import { useSnippets, type SnippetList } from '../api/get-snippets';
 import { listParamsOf, useBrowseFilters, type BrowseFilters } from '../hooks/use-browse-filters';
 import { ActiveFilterChips } from './active-filter-chips';
 import { BrowseFiltersForm } from './browse-filters';
@@ -52,9 +52,7 @@ export function SnippetBrowser() {
 
         <div className="flex min-h-6 items-center justify-between gap-3">
           <p aria-live="polite" className="text-sm text-slate-600" data-testid="results-count">
-            {list && !list.requiresLogin
-              ? `${list.totalSnippets} ${list.totalSnippets === 1 ? 'snippet' : 'snippets'}${list.totalPages > 1 ? ` · page ${list.currentPage} of ${list.totalPages}` : ''}`
-              : ''}
+            {list && !list.requiresLogin ? resultsCount(list) : ''}
           </p>
         </div>
 
@@ -122,4 +120,13 @@ export function SnippetBrowser() {
       </div>
     </>
   );
+}
+
+/** "240 snippets · page 2 of 20"; an estimated total reads "About 12,000 snippets" (two significant digits). */
+export function resultsCount(list: SnippetList): string {
+  const { totalSnippets: total, totalPages, currentPage } = list;
+  const count = list.totalIsApproximate
+    ? `About ${Number(total.toPrecision(2)).toLocaleString('en-US')} snippets`
+    : `${total} ${total === 1 ? 'snippet' : 'snippets'}`;
+  return `${count}${totalPages > 1 ? ` · page ${currentPage} of ${totalPages}` : ''}`;
 }

@@ -1,0 +1,84 @@
+-- The words compare byte by byte (COLLATE "C"), so "starts with" is a range of the primary key.
+CREATE TABLE "search_words" (
+	"word" text COLLATE "C" PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
+DROP INDEX "snippets_title_trgm_idx";--> statement-breakpoint
+CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
+-- Hand-written from here (decision 036). The dictionary is kept by the snippets themselves: each insert, and each
+-- edit of a title, tags or description, adds the words of search_head it does not hold yet.
+-- The words of a search document the dictionary keeps: 3 to 60 characters of letters, digits, _ # +. Compounds
+-- ('trigger-handler'), paths and URLs are left out: their parts are words of their own.
+CREATE FUNCTION search_dictionary_words(document tsvector) RETURNS SETOF text
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT lexeme FROM unnest(document) WHERE length(lexeme) BETWEEN 3 AND 60 AND lexeme ~ '^[[:alnum:]_#+]+$'
+$$;
+--> statement-breakpoint
+CREATE FUNCTION search_words_add() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO search_words (word) SELECT search_dictionary_words(NEW.search_head) ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER snippets_search_words AFTER INSERT OR UPDATE OF title, tags, description ON snippets
+FOR EACH ROW EXECUTE FUNCTION search_words_add();
+--> statement-breakpoint
+INSERT INTO search_words (word)
+SELECT DISTINCT word FROM snippets, search_dictionary_words(search_head) AS word
+ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- The two tsquery texts of a search's second try (decision 036), when its words match too few titles, tags and
+-- descriptions: {corrected, relaxed}.
+-- - corrected: every word (the last one as a prefix, as the visitor may still be typing it) OR, when the dictionary
+--   does not know it (the last one: no word starts with it), up to three dictionary words similar to it by trigrams
+--   (similarity at least 0.35, at most two letters longer or shorter, the most similar first); null when no word
+--   has a correction.
+-- - relaxed: with several words, all of them but any one (a word in no snippet with the others no longer empties
+--   the search), each with its corrections; null for one word.
+-- Words shorter than three letters are kept as they are. `words` come from the server's search parser: letters,
+-- digits, _ # + -.
+CREATE FUNCTION search_fallback_queries(words text[]) RETURNS text[]
+LANGUAGE sql STABLE PARALLEL SAFE AS $$
+  WITH per_word AS (
+    SELECT w.n, bool_or(NOT a.own) AS corrected, '(' || string_agg(
+        quote_literal(a.word) || CASE WHEN a.own AND w.n = cardinality(words) THEN ':*' ELSE '' END, ' | ')
+      || ')' AS alternatives
+    FROM unnest(words) WITH ORDINALITY AS w(word, n)
+    CROSS JOIN LATERAL (
+      SELECT w.word, true
+      UNION ALL
+      (SELECT d.word, false FROM search_words d
+        WHERE length(w.word) >= 3 AND d.word % w.word AND d.word <> w.word
+          AND similarity(d.word, w.word) >= 0.35 AND abs(length(d.word) - length(w.word)) <= 2
+          AND NOT EXISTS (
+            SELECT 1 FROM search_words k
+            WHERE k.word >= w.word
+              AND k.word <= CASE WHEN w.n = cardinality(words) THEN w.word || chr(1114111) ELSE w.word END)
+        ORDER BY similarity(d.word, w.word) DESC, d.word
+        LIMIT 3)
+    ) a(word, own)
+    GROUP BY w.n
+  )
+  SELECT ARRAY[
+    CASE WHEN bool_or(corrected) THEN string_agg(alternatives, ' & ' ORDER BY n) END,
+    CASE WHEN count(*) > 1 THEN (
+      SELECT string_agg('(' || (
+          SELECT string_agg(kept.alternatives, ' & ' ORDER BY kept.n) FROM per_word kept WHERE kept.n <> left_out.n
+        ) || ')', ' | ' ORDER BY left_out.n)
+      FROM per_word left_out) END]
+  FROM per_word
+$$;
+--> statement-breakpoint
+-- How many rows the planner expects a query to return, without running it (EXPLAIN): a search's "about N results"
+-- when there are too many to count (decision 036). Called by the server with literals it escaped itself.
+CREATE FUNCTION estimated_rows(query text) RETURNS bigint
+LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  plan json;
+BEGIN
+  EXECUTE 'EXPLAIN (FORMAT JSON) ' || query INTO plan;
+  RETURN round((plan -> 0 -> 'Plan' ->> 'Plan Rows')::numeric);
+END
+$$;
