@@ -228,7 +228,7 @@ export async function generateBulkData(db: Database, options: BulkOptions): Prom
     progress.step("members' stats, facet and tag counts");
     await tx.execute(sql`
       insert into search_words (word)
-      select distinct word from snippets, search_dictionary_words(search_head) as word
+      select word from ts_stat('select search_head from snippets') where search_dictionary_word(word)
       on conflict do nothing`);
     await tx.execute(sql`alter table snippets enable trigger snippets_search_words`);
     progress.step('search dictionary');

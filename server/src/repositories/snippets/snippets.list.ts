@@ -55,13 +55,25 @@ export const SEARCH_COUNT_CAP = 1_000;
  * A search ranks at most this many snippets matching in title, tags or description (the best-liked ones when more
  * match): a bounded top-N, whatever the word. Decision 008.
  */
-export const SEARCH_CANDIDATES = 300;
+export const SEARCH_CANDIDATES = 200;
+
+/**
+ * A search first looks for its matches among this many best-liked snippets (walking snippets_popular_idx, stopping
+ * at SEARCH_CANDIDATES matches): a common word's page comes from there. Decision 036.
+ */
+export const POPULAR_WINDOW = 1_000;
+
+/**
+ * When the best-liked window holds fewer matches than this (two pages), the search also reads the GIN index: the
+ * text is rare enough for its posting lists to be short. Decision 036.
+ */
+export const DENSE_MATCHES = 24;
 
 /**
  * A search reads at most this many snippets matching only in their code (the first the index gives), shown after the
  * ranked ones by likes. With SEARCH_CANDIDATES, the most results a search can page through. Decision 036.
  */
-export const CODE_CANDIDATES = 500;
+export const CODE_CANDIDATES = 200;
 
 /** A search whose words match fewer title, tags or description than this also looks for corrected words (typos). */
 export const TYPO_FALLBACK_BELOW = 12;
@@ -109,10 +121,12 @@ function searchConditions(search: string) {
   const tsquery = toPrefixTsquery(search);
   const codeTsquery = toPrefixTsquery(search, { phrases: false });
   const query = tsquery ? sql`to_tsquery('simple', ${tsquery})` : null;
+  const codeQuery = codeTsquery ? sql`to_tsquery('simple', ${codeTsquery})` : null;
   return {
     query,
+    codeQuery,
     head: query ? sql`s.search_head @@ ${query}` : sql`false`,
-    code: codeTsquery ? sql`s.search_code @@ to_tsquery('simple', ${codeTsquery})` : sql`false`,
+    code: codeQuery ? sql`s.search_code @@ ${codeQuery}` : sql`false`,
   };
 }
 
@@ -133,18 +147,8 @@ function whereClause(filters: ListFilters): SQL {
 const RANK_WEIGHTS = sql.raw(`'{0.1, 0.2, 0.4, 1.0}'::float4[]`);
 
 /**
- * A search's second try (decision 036): its words with their corrections, and all its words but any one; each a
- * to_tsquery text, or null (search_fallback_queries).
- */
-export interface SearchFallback {
-  corrected: string | null;
-  relaxed: string | null;
-}
-
-/**
  * A search by relevance in parts: its CTEs, the page of ids they give, how many results it can page through
- * (`found`), whether a candidate set was full (`approximate`), the total it reports, and — on a first try whose words
- * match too few heads — the texts of its second try (`fallback`, a text[] or null).
+ * (`found`), whether a candidate set was full (`approximate`), and the total it reports (decision 036).
  */
 export interface RelevanceParts {
   ctes: SQL;
@@ -152,76 +156,108 @@ export interface RelevanceParts {
   found: SQL;
   approximate: SQL;
   total: SQL;
-  fallback: SQL;
 }
 
 /**
- * One page of a search by relevance, with positions (decisions 008 and 036), read from bounded candidate sets:
- * 1. `head`: the SEARCH_CANDIDATES best-liked snippets matching in title, tags or description (a top-N on the
- *    popularity order: the planner walks snippets_popular_idx for a common word or sorts a rare word's few GIN
- *    matches);
- * 2. on a second try only (`second`), `relaxed`: when the corrected words still match too few heads, the best-liked
- *    snippets matching all the words but one;
- * 3. `code`: at most CODE_CANDIDATES snippets matching only in their code, as the GIN index gives them (their code
- *    vectors are matched, never read to rank), after the others by likes.
- * Only the rows read are ranked: ts_rank on the small head vector plus title word similarity. `found` counts the
- * sets: exact when none is full; when one is, the total is the planner's estimate of all matches (estimated_rows:
- * EXPLAIN, nothing counted), "about N", and the pages stop at what was read. On a second try the head words are the
- * corrected ones (the code words stay as typed).
+ * One page of a search by relevance, with positions (decisions 008 and 036), in one statement, from bounded
+ * candidate sets in tiers:
+ * 1. `head`: snippets matching in title, tags or description;
+ * 2. `corrected`, when fewer than TYPO_FALLBACK_BELOW match: the same with each word the dictionary does not know
+ *    ORed with its corrections (search_fallback_queries: trigrams over a few thousand distinct words, never the
+ *    titles);
+ * 3. `relaxed`, then: with several words, all of them but any one;
+ * 4. `code`, when the others found fewer than DENSE_MATCHES: snippets matching only in their code (their code vectors
+ *    are matched, never read to rank), by likes.
+ * Tiers 1–3 read their candidates in two bounded reads (see `candidates`) and rank only what they read: ts_rank on
+ * the small head vector plus title word similarity. `found` counts the tiers: exact when no read was full; when one
+ * is, the total is the planner's estimate of all matches (estimated_rows: EXPLAIN, nothing counted), "about N",
+ * and the pages stop at what was read.
  */
 export function relevanceParts(
   filters: ListFilters,
   text: string,
   page: number,
   limit: number,
-  second?: SearchFallback,
 ): RelevanceParts {
   const search = searchConditions(text);
   const facets = facetConditions(filters);
-  const query = second?.corrected ? sql`to_tsquery('simple', ${second.corrected})` : search.query;
-  const head = query ? sql`s.search_head @@ ${query}` : sql`false`;
-  const relaxedQuery = second?.relaxed ? sql`to_tsquery('simple', ${second.relaxed})` : null;
-  const candidate = (tier: number, conditions: SQL[]) => sql`
-      select s.id, ${sql.raw(String(tier))} as tier, s.like_count, s.created_at
-      from snippets s ${where([...facets, ...conditions])}
-      order by ${ORDER_BY.popular}
-      limit ${SEARCH_CANDIDATES}`;
-  const rankQuery = relaxedQuery ?? query;
-  const rank = sql`${rankQuery ? sql`ts_rank(${RANK_WEIGHTS}, s.search_head, ${rankQuery}) + ` : sql``}word_similarity(${toTitleProbe(text)}, lower(s.title))`;
-  const order = sql`tier, rank desc, like_count desc, created_at desc, id desc`;
   const words = searchWords(text, { phrases: false });
-  const estimate = inlineLiterals(
-    sql`select 1 from snippets s ${where([...facets, sql`(${head} or ${search.code})`])}`,
-  );
-  const approximate = sql`((select count(*) from head) >= ${SEARCH_CANDIDATES}
-      or (select count(*) from relaxed) >= ${SEARCH_CANDIDATES}
+  const similarity = sql`word_similarity(${toTitleProbe(text)}, lower(s.title))`;
+  // The facets as one SQL text with its values written in, for search_matches, which plans it with each query.
+  const facetText = facets.length ? inlineLiterals(sql.join(facets, sql` and `)) : 'true';
+  // A tier's candidates, ranked as they are read, in two bounded reads: the best-liked matches among the
+  // POPULAR_WINDOW best-liked snippets (a common text fills its page there, and a GIN read of its long posting lists
+  // is skipped); when they are fewer than DENSE_MATCHES, the first SEARCH_CANDIDATES matches the GIN index gives
+  // (search_matches: every match of a rarer text, never a scan of the whole table). `tsquery` may be computed by the
+  // statement itself; `conditions` filter what was read and gate the reads (a later tier's).
+  const candidates = (name: string, tier: number, tsquery: SQL, conditions: SQL[] = []) => {
+    const window = sql.raw(`${name}_window`);
+    const any = sql.raw(`${name}_any`);
+    const columns = sql`s.id, ${sql.raw(String(tier))} as tier,
+      ts_rank(${RANK_WEIGHTS}, s.search_head, ${tsquery}) + ${similarity} as rank, s.like_count, s.created_at`;
+    return sql`
+    ${window} as materialized (
+      select ${columns} from (
+        select s.id, s.like_count, s.created_at, s.search_head, s.title from snippets s ${where(facets)}
+        order by ${ORDER_BY.popular}
+        limit ${POPULAR_WINDOW}
+      ) s
+      ${where([sql`s.search_head @@ ${tsquery}`, ...conditions])}
+      limit ${SEARCH_CANDIDATES}
+    ),
+    ${any} as materialized (
+      select ${columns} from search_matches('search_head', ${tsquery}, ${SEARCH_CANDIDATES}, ${facetText}) s
+      ${where([...conditions, sql`(select count(*) from ${window}) < ${DENSE_MATCHES}`])}
+    ),
+    ${sql.raw(name)} as (select * from ${window} union select * from ${any})`;
+  };
+  const fallbackWanted = sql`(select count(*) from head) < ${TYPO_FALLBACK_BELOW}`;
+  const fallback = (index: 1 | 2) =>
+    sql`(select to_tsquery('simple', q[${sql.raw(String(index))}]) from fallback)`;
+  const notIn = (...tiers: string[]) =>
+    tiers.map((tier) => sql`not exists (select 1 from ${sql.raw(tier)} t where t.id = s.id)`);
+  const full = (name: string) =>
+    sql`(select count(*) from ${sql.raw(`${name}_window`)}) >= ${DENSE_MATCHES}
+      or (select count(*) from ${sql.raw(`${name}_any`)}) >= ${SEARCH_CANDIDATES}`;
+  const approximate = sql`(${full('head')} or ${full('corrected')} or ${full('relaxed')}
       or (select count(*) from code) >= ${CODE_CANDIDATES})`;
   const found = sql`(select count(*) from ranked)`;
+  const estimate = inlineLiterals(
+    sql`select 1 from snippets s ${where([...facets, sql`(${search.head} or ${search.code})`])}`,
+  );
+  const order = sql`tier, rank desc, like_count desc, created_at desc, id desc`;
+  const none = sql`null::tsquery`;
   return {
     ctes: sql`
-    head as (${candidate(1, [head])}),
-    relaxed as (${
-      relaxedQuery
-        ? candidate(2, [
-            sql`s.search_head @@ ${relaxedQuery}`,
-            sql`not ${head}`,
-            sql`(select count(*) from head) < ${TYPO_FALLBACK_BELOW}`,
-          ])
-        : sql`select * from head where false`
-    }),
+    ${candidates('head', 1, search.query ?? none)},
+    fallback as (
+      select search_fallback_queries(${
+        words.length
+          ? sql`array[${sql.join(
+              words.map((word) => sql`${word}`),
+              sql`, `,
+            )}]::text[]`
+          : sql`array[]::text[]`
+      }) as q
+      where ${fallbackWanted}
+    ),
+    ${candidates('corrected', 2, fallback(1), [sql`${fallback(1)} is not null`, ...notIn('head')])},
+    ${candidates('relaxed', 3, fallback(2), [sql`${fallback(2)} is not null`, ...notIn('head', 'corrected')])},
     code as materialized (
-      select s.id, 3 as tier, s.like_count, s.created_at
-      from snippets s ${where([...facets, search.code, sql`not ${head}`])}
-      limit ${CODE_CANDIDATES}
+      select s.id, 4 as tier, 0::real as rank, s.like_count, s.created_at
+      from ${
+        search.codeQuery
+          ? sql`search_matches('search_code', ${search.codeQuery}, ${CODE_CANDIDATES}, ${facetText}) s`
+          : sql`(select * from snippets where false) s`
+      }
+      where (select count(*) from head) + (select count(*) from corrected) + (select count(*) from relaxed)
+        < ${DENSE_MATCHES}
     ),
     ranked as (
-      select r.id, r.tier, case when r.tier < 3 then ${rank} else 0 end as rank, r.like_count, r.created_at
-      from (
-        select * from head
-        union all select * from relaxed
-        union all select * from code where id not in (select id from relaxed)
-      ) r
-      join snippets s on s.id = r.id
+      select * from head
+      union all select * from corrected
+      union all select * from relaxed
+      union all select * from code s where ${sql.join(notIn('head', 'corrected', 'relaxed'), sql` and `)}
     )`,
     ids: sql`
     select id, row_number() over (order by ${order}) as position
@@ -231,13 +267,6 @@ export function relevanceParts(
     found,
     approximate,
     total: sql`case when ${approximate} then greatest(${found}, estimated_rows(${estimate})) else ${found} end`,
-    fallback:
-      second || words.length === 0
-        ? sql`null::text[]`
-        : sql`case when (select count(*) from head) < ${TYPO_FALLBACK_BELOW} then search_fallback_queries(array[${sql.join(
-            words.map((word) => sql`${word}`),
-            sql`, `,
-          )}]::text[]) end`,
   };
 }
 

@@ -29,7 +29,6 @@ import {
   totalExpression,
   type ListFilters,
   type ListSort,
-  type SearchFallback,
 } from './snippets.list.js';
 
 /** The profile's savedSnippets: the most recently saved ids, at most this many. */
@@ -43,8 +42,6 @@ interface ListTotals {
   listTotal: number;
   listFound: number;
   listApproximate: boolean;
-  /** A search's second try, when its first matched too few heads (relevanceParts). */
-  listFallback: (string | null)[] | null;
 }
 
 /** A page of a list with its size: `found` ≤ `total` when the total is the planner's estimate (decision 036). */
@@ -65,13 +62,12 @@ async function pageWithTotals(
   totals: SQL,
   viewerId: string | null,
   tx: Database,
-): Promise<{ page: ListPage; fallback: (string | null)[] | null }> {
+): Promise<ListPage> {
   const found = await selectRows<SummaryRowWithTotal | ({ id: null } & ListTotals)>(
     tx,
     sql`
     ${ctes}
-    select c.*, t.total as "listTotal", t.found as "listFound", t.approximate as "listApproximate",
-      t.fallback as "listFallback"
+    select c.*, t.total as "listTotal", t.found as "listFound", t.approximate as "listApproximate"
     from (${totals}) t
     left join (
       select ${SUMMARY_COLUMNS}, p.position
@@ -85,35 +81,11 @@ async function pageWithTotals(
   const rows = found.filter((row): row is SummaryRowWithTotal => row.id !== null);
   const first = found[0];
   return {
-    page: {
-      rows,
-      total: Number(first?.listTotal ?? 0),
-      found: Number(first?.listFound ?? 0),
-      approximate: first?.listApproximate === true,
-    },
-    fallback: first?.listFallback ?? null,
+    rows,
+    total: Number(first?.listTotal ?? 0),
+    found: Number(first?.listFound ?? 0),
+    approximate: first?.listApproximate === true,
   };
-}
-
-/** One page of a search by relevance (relevanceParts), a first try or, with `second`, a second one. */
-function searchPage(
-  filters: ListFilters,
-  text: string,
-  page: number,
-  limit: number,
-  viewerId: string | null,
-  tx: Database,
-  second?: SearchFallback,
-) {
-  const parts = relevanceParts(filters, text, page, limit, second);
-  return pageWithTotals(
-    sql`with ${parts.ctes}`,
-    parts.ids,
-    sql`select (${parts.total})::int as total, (${parts.found})::int as found,
-      ${parts.approximate} as approximate, ${parts.fallback} as fallback`,
-    viewerId,
-    tx,
-  );
 }
 
 /** Drizzle queries on snippets. Every method takes an optional transaction. */
@@ -155,24 +127,23 @@ export function snippetsRepository(db: Database) {
       tx: Database = db,
     ): Promise<ListPage> => {
       if (sort === 'relevance' && filters.search !== undefined) {
-        const first = await searchPage(filters, filters.search, page, limit, viewerId, tx);
-        // Too few heads matched the words as typed: a second try with their corrections (decision 036).
-        const fallback = first.fallback;
-        if (!fallback || (!fallback[0] && !fallback[1])) return first.page;
-        const second = { corrected: fallback[0] ?? null, relaxed: fallback[1] ?? null };
-        return (await searchPage(filters, filters.search, page, limit, viewerId, tx, second)).page;
-      }
-      const ordered = orderedPage(filters, sort === 'relevance' ? 'newest' : sort, page, limit);
-      return (
-        await pageWithTotals(
-          sql``,
-          ordered,
-          sql`select total, total as found, false as approximate, null::text[] as fallback
-            from (select (${totalExpression(filters)})::int as total) t`,
+        const parts = relevanceParts(filters, filters.search, page, limit);
+        return pageWithTotals(
+          sql`with ${parts.ctes}`,
+          parts.ids,
+          sql`select (${parts.total})::int as total, (${parts.found})::int as found, ${parts.approximate} as approximate`,
           viewerId,
           tx,
-        )
-      ).page;
+        );
+      }
+      return pageWithTotals(
+        sql``,
+        orderedPage(filters, sort === 'relevance' ? 'newest' : sort, page, limit),
+        sql`select total, total as found, false as approximate
+          from (select (${totalExpression(filters)})::int as total) t`,
+        viewerId,
+        tx,
+      );
     },
 
     /** How many snippets a list has (see totalExpression): the same total listPageWithTotal answers. */
