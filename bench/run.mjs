@@ -1,20 +1,22 @@
 #!/usr/bin/env node
 /**
  * npm run bench -- [--db postgres|pglite|both] [--duration 10] [--warmup 3] [--connections 64] [--rounds 1]
- *                  [--snippets 100000] [--log-level warn] [--no-write]
+ *                  [--snippets 100000 | --sizes 10000,100000,1000000] [--log-level warn] [--no-write]
  *
  * Runs the server (bundled into bench/dist/server) against a database holding the bulk data set and measures, with
- * wrk in its own process, six JSON endpoints at 64 connections; then the same SQL from a bare node:http handler
- * (floor-server.mjs) and a constant Fastify route (constant-server.mjs). Prints each endpoint as a ratio to its
- * raw-SQL floor. Then the server-rendered pages (home, browse, a snippet), each from the page cache and as a miss,
- * against the JSON call each page corresponds to. Writes the figures into bench/RESULTS.md. See bench/README.md.
+ * wrk in its own process, seven JSON endpoints at 64 connections (the two searches, each over a spread of queries,
+ * also at 1 connection); then the same SQL from a bare node:http handler (floor-server.mjs) and a constant Fastify
+ * route (constant-server.mjs). Prints each endpoint as a ratio to its raw-SQL floor. Then the server-rendered pages
+ * (home, browse, a snippet), each from the page cache and as a miss, against the JSON call each page corresponds to.
+ * With --sizes, all of it once per data set size, each in a database (folder) of its own, and a table of the sizes
+ * side by side. Writes the figures into bench/RESULTS.md. See bench/README.md.
  *
  * Every process it starts is started in its own process group and killed at the end, also on error or Ctrl-C.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   ROOT,
@@ -39,6 +41,7 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '64' },
     rounds: { type: 'string', default: '1' },
     snippets: { type: 'string', default: '100000' },
+    sizes: { type: 'string' },
     'log-level': { type: 'string', default: 'warn' },
     'data-dir': { type: 'string', default: './bench/data-pglite' },
     'no-write': { type: 'boolean', default: false },
@@ -58,11 +61,43 @@ const ROUNDS = positive('rounds');
 const SNIPPETS = positive('snippets');
 if (!['postgres', 'pglite', 'both'].includes(options.db))
   throw new Error('--db must be postgres, pglite or both');
+/** --sizes 10000,100000: the data set sizes measured one after the other; null without the option. */
+const SIZES = options.sizes === undefined ? null : parseSizes(options.sizes);
+function parseSizes(text) {
+  const sizes = text.split(',').map((part) => Number(part.trim()));
+  if (sizes.some((size) => !Number.isInteger(size) || size <= 0))
+    throw new Error('--sizes must be a comma list of positive whole numbers, e.g. 10000,100000,1000000');
+  return [...new Set(sizes)];
+}
 const BENCH_DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/cloudsnippets_bench';
 const DATA_DIR = resolve(ROOT, options['data-dir']);
-/** Where the server keeps its PGlite database inside DATA_DIR (server/src/config.ts). */
-const PGLITE_DIR = join(DATA_DIR, 'pglite');
+
+/**
+ * Where one data set lives and how big it is seeded when empty. Without --sizes: BENCH_DATABASE_URL or --data-dir,
+ * seeded with --snippets. With --sizes, one per size n: the database named as BENCH_DATABASE_URL's with `_<n>`
+ * appended (cloudsnippets_bench_100000) or the folder --data-dir with `-<n>` (bench/data-pglite-100000, git-ignored),
+ * seeded with n snippets. `name` keys the data set's section of RESULTS.md.
+ */
+function dataSet(kind, size = null) {
+  let url = BENCH_DATABASE_URL;
+  if (size !== null) {
+    const sized = new URL(BENCH_DATABASE_URL);
+    sized.pathname = `/${decodeURIComponent(sized.pathname.slice(1))}_${size}`;
+    url = sized.toString();
+  }
+  const dataDir = size === null ? DATA_DIR : `${DATA_DIR}-${size}`;
+  return {
+    kind,
+    size,
+    name: size === null ? kind : `${kind}-${size}`,
+    seedSnippets: size ?? SNIPPETS,
+    url,
+    dataDir,
+    /** Where the server keeps its PGlite database inside its DATA_DIR (server/src/config.ts). */
+    pgliteDir: join(dataDir, 'pglite'),
+  };
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Build, database, data.
@@ -140,9 +175,9 @@ async function buildWebIfNeeded() {
   await run('npm', ['run', 'build', '-w', 'web']);
 }
 
-/** Opens the bench database (creating a PostgreSQL database when missing) and says how many snippets it holds. */
-async function openBenchDatabase(kind) {
-  if (kind === 'postgres') {
+/** Opens a data set's database (creating a PostgreSQL database when missing). */
+async function openBenchDatabase(set) {
+  if (set.kind === 'postgres') {
     const { default: pg } = await import('pg');
     const connect = async (url) => {
       const client = new pg.Client({ connectionString: url });
@@ -151,17 +186,17 @@ async function openBenchDatabase(kind) {
     };
     let client;
     try {
-      client = await connect(BENCH_DATABASE_URL);
+      client = await connect(set.url);
     } catch (error) {
       if (error.code !== '3D000') throw error;
-      const url = new URL(BENCH_DATABASE_URL);
+      const url = new URL(set.url);
       const name = decodeURIComponent(url.pathname.slice(1));
       url.pathname = '/postgres';
       const admin = await connect(url.toString());
       console.log(`creating database ${name}`);
       await admin.query(`create database "${name.replace(/"/g, '""')}"`);
       await admin.end();
-      client = await connect(BENCH_DATABASE_URL);
+      client = await connect(set.url);
     }
     return {
       query: async (text, params) => (await client.query(text, params)).rows,
@@ -170,18 +205,18 @@ async function openBenchDatabase(kind) {
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = await PGlite.create(PGLITE_DIR, { extensions: { pg_trgm } });
+  const client = await PGlite.create(set.pgliteDir, { extensions: { pg_trgm } });
   return {
     query: async (text, params) => (await client.query(text, params)).rows,
     close: () => client.close(),
   };
 }
 
-const databaseEnv = (kind) =>
-  kind === 'postgres' ? { DATABASE_URL: BENCH_DATABASE_URL } : { DATABASE_URL: '', DATA_DIR };
+const databaseEnv = (set) =>
+  set.kind === 'postgres' ? { DATABASE_URL: set.url } : { DATABASE_URL: '', DATA_DIR: set.dataDir };
 
-async function snippetCount(kind) {
-  const db = await openBenchDatabase(kind);
+async function snippetCount(set) {
+  const db = await openBenchDatabase(set);
   try {
     const [{ table }] = await db.query(`select to_regclass('public.snippets')::text as "table"`);
     return table ? Number((await db.query('select count(*)::int as n from snippets'))[0].n) : 0;
@@ -191,8 +226,8 @@ async function snippetCount(kind) {
 }
 
 /** The data set facts, the slugs the detail endpoint rotates through, and the database version. */
-async function describeData(kind) {
-  const db = await openBenchDatabase(kind);
+async function describeData(set) {
+  const db = await openBenchDatabase(set);
   try {
     const one = async (text) => Object.values((await db.query(text))[0])[0];
     return {
@@ -211,31 +246,91 @@ async function describeData(kind) {
   }
 }
 
-async function prepareData(kind) {
-  const count = await snippetCount(kind);
+async function prepareData(set) {
+  const count = await snippetCount(set);
   if (count === 0) {
-    console.log(`${kind}: no snippets yet — npm run seed:bulk -- --snippets ${SNIPPETS}`);
+    console.log(`${set.name}: no snippets yet — npm run seed:bulk -- --snippets ${set.seedSnippets}`);
     const started = performance.now();
-    await run('npm', ['run', 'seed:bulk', '--', '--snippets', String(SNIPPETS)], databaseEnv(kind));
-    console.log(`${kind}: seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    await run('npm', ['run', 'seed:bulk', '--', '--snippets', String(set.seedSnippets)], databaseEnv(set));
+    console.log(`${set.name}: seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } else {
-    console.log(`${kind}: ${count} snippets already there (seed:bulk skipped)`);
+    console.log(`${set.name}: ${count} snippets already there (seed:bulk skipped)`);
   }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Measuring.
 
-function endpoints(slugs) {
+/**
+ * What visitors search for, spread over the kinds of query whose cost differs (issue 11): common and rare words,
+ * identifiers, two- and three-word phrases, a prefix. A single query hid that common words are the slow ones.
+ */
+const SEARCHES = [
+  'trigger handler',
+  'journey',
+  'soql',
+  'email footer',
+  'data extension',
+  'lookup rows',
+  'LookupRows',
+  'Database.insert',
+  'send email',
+  'batch apex',
+  'dat',
+  'rest api callout',
+];
+/** Misspelt searches: the words match little, so the typo fallback (similar titles) answers. */
+const TYPO_SEARCHES = [
+  'data extention',
+  'trigger handlr',
+  'paginte',
+  'retreive subscribers',
+  'lookup rowz',
+  'journy',
+];
+/** Searches: p95 at 1 connection at most this many ms below SEARCH_LARGE_FROM snippets, SEARCH_P95_LARGE_MS from it. */
+const SEARCH_P95_MS = 30;
+const SEARCH_P95_LARGE_MS = 50;
+/** The targets are set at 100,000 and 1,000,000 snippets: sizes are rounded to the nearer (the seed adds a few). */
+const SEARCH_LARGE_FROM = 300_000;
+/** Searches at CONNECTIONS: at least this share of the raw-SQL floor of the same statements. */
+const SEARCH_RATIO_TARGET = 0.9;
+const searchPaths = (terms) => terms.map((term) => `/api/snippets?search=${encodeURIComponent(term)}`);
+
+/**
+ * The deep list page: 500 (offset 5,988), or on a data set too small to have it, a page about four fifths of the
+ * way down (not every snippet is listed), so that it still holds a full page.
+ */
+const deepPage = (snippets) => Math.max(1, Math.min(500, Math.floor((snippets / 12) * 0.8)));
+
+/**
+ * The JSON endpoints. `singleConnection`: also measured at 1 connection (a `<key>-c1` result), its unqueued
+ * latency; `ratioTarget`: the share of the raw-SQL floor it must reach at CONNECTIONS (0.6 when not given).
+ */
+function endpoints({ slugs, snippets }) {
+  const deep = deepPage(snippets);
   return [
     { key: 'list-p1', label: 'list, page 1', paths: ['/api/snippets'] },
-    { key: 'list-p500', label: 'list, page 500', paths: ['/api/snippets?page=500'] },
+    { key: 'list-p500', label: `list, page ${deep}`, paths: [`/api/snippets?page=${deep}`] },
     {
       key: 'list-filtered',
       label: 'list, platform+category',
       paths: ['/api/snippets?platform=sfmc&category=scripting'],
     },
-    { key: 'search', label: "search 'lookup rows'", paths: ['/api/snippets?search=lookup%20rows'] },
+    {
+      key: 'search',
+      label: `search, spread of ${SEARCHES.length}`,
+      paths: searchPaths(SEARCHES),
+      singleConnection: true,
+      ratioTarget: SEARCH_RATIO_TARGET,
+    },
+    {
+      key: 'search-typo',
+      label: `typo search, spread of ${TYPO_SEARCHES.length}`,
+      paths: searchPaths(TYPO_SEARCHES),
+      singleConnection: true,
+      ratioTarget: SEARCH_RATIO_TARGET,
+    },
     {
       key: 'detail',
       label: `detail by slug (${slugs.length} slugs)`,
@@ -289,8 +384,8 @@ const VERSION_MOVE_MS = 2;
  * Moves the content version on every VERSION_MOVE_MS from a connection of its own (PostgreSQL only: the embedded
  * database has no second client), until stopped; returns how many moves it made.
  */
-async function moveVersionContinually() {
-  const db = await openBenchDatabase('postgres');
+async function moveVersionContinually(set) {
+  const db = await openBenchDatabase(set);
   let moves = 0;
   let busy = false;
   const timer = setInterval(() => {
@@ -357,7 +452,8 @@ async function wrk(port, paths, seconds, connections, { uniqueQuery = false } = 
 /**
  * Waits until the target has worked off what a load run left queued (requests wrk gave up on still hold a pool
  * slot, or PGlite's one backend): requests that have to queue behind them, until one answers within 2 s (at most
- * 120 s in all), so the next run does not measure the previous run's backlog.
+ * 120 s in all), so the next run does not measure the previous run's backlog. The probe is the target's first path
+ * (the list's page 1), whose own time is small on any data set: a search's may be over 2 s by itself.
  */
 async function drain(port, path) {
   const deadline = Date.now() + 120_000;
@@ -402,6 +498,8 @@ function rssSampler(pid) {
  * notes what the page cache said of a second request (x-page-cache: hit when the renderer goes through it).
  */
 async function checkAnswers(port, list, target) {
+  // Every path without a snippet, to name them all at once: an empty answer costs less than a real one.
+  const empty = [];
   for (const endpoint of list) {
     for (const path of endpoint.paths) {
       const response = await fetch(`http://127.0.0.1:${port}${path}`);
@@ -419,25 +517,31 @@ async function checkAnswers(port, list, target) {
       } else if (target === 'server') {
         const body = await response.json();
         const rows = body.snippets ?? (body.snippet ? [body.snippet] : []);
-        if (rows.length === 0)
-          throw new Error(`server ${path}: no snippets in the answer — is the data set there?`);
+        if (rows.length === 0) empty.push(`${path} (${endpoint.key})`);
         endpoint.answer ??= body.snippet ? 'found' : `${rows.length} rows of ${body.totalSnippets}`;
       } else {
         await response.arrayBuffer();
       }
     }
   }
+  if (empty.length > 0)
+    throw new Error(
+      `server: no snippets in the answer of ${empty.length} path(s) — is the data set there? Does the search find them?\n  ${empty.join('\n  ')}`,
+    );
 }
 
-/** Warm-up then measured wrk run per endpoint; search also at one connection (its unqueued latency). */
-async function measureTarget(target, kind, list, statementsFile) {
+/**
+ * Warm-up then measured wrk run per endpoint; an endpoint with `singleConnection` then also at one connection (its
+ * unqueued latency), as `<key>-c1`.
+ */
+async function measureTarget(target, set, list, statementsFile) {
   const port = await freePort();
   const loadBefore = loadavg()[0];
   let child;
   if (target === 'server') {
     child = start('node', [join(SERVER_BUNDLE_DIR, 'main.js')], {
       env: {
-        ...databaseEnv(kind),
+        ...databaseEnv(set),
         WEB_DIST,
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -451,7 +555,12 @@ async function measureTarget(target, kind, list, statementsFile) {
     });
   } else if (target === 'floor') {
     child = start('node', [join(BENCH, 'floor-server.mjs')], {
-      env: { ...databaseEnv(kind), PGLITE_DIR, PORT: String(port), BENCH_STATEMENTS_FILE: statementsFile },
+      env: {
+        ...databaseEnv(set),
+        PGLITE_DIR: set.pgliteDir,
+        PORT: String(port),
+        BENCH_STATEMENTS_FILE: statementsFile,
+      },
       quiet: true,
       name: 'raw-SQL floor',
     });
@@ -469,14 +578,14 @@ async function measureTarget(target, kind, list, statementsFile) {
     await checkAnswers(port, list, target);
     for (const endpoint of list) {
       const shape = { uniqueQuery: endpoint.uniqueQuery };
-      const stopMoving = endpoint.movesVersion ? await moveVersionContinually() : null;
+      const stopMoving = endpoint.movesVersion ? await moveVersionContinually(set) : null;
       await wrk(port, endpoint.paths, WARMUP, CONNECTIONS, shape);
-      if (!stopMoving) await drain(port, endpoint.paths[0]);
+      if (!stopMoving) await drain(port, list[0].paths[0]);
       rss.on();
       const result = await wrk(port, endpoint.paths, DURATION, CONNECTIONS, shape);
       rss.off();
       if (stopMoving) result.versionMoves = await stopMoving();
-      await drain(port, endpoint.paths[0]);
+      await drain(port, list[0].paths[0]);
       if (result.errors)
         console.warn(
           `  ${target} ${endpoint.key}: ${result.errors} errors (non-2xx, timeouts or socket errors)`,
@@ -485,11 +594,11 @@ async function measureTarget(target, kind, list, statementsFile) {
       console.log(
         `  ${target.padEnd(8)} ${endpoint.key.padEnd(17)} ${fmt(result.rps, 0).padStart(7)} req/s  p50 ${fmt(result.p50)} ms  p99 ${fmt(result.p99)} ms`,
       );
-      if (endpoint.key === 'search') {
+      if (endpoint.singleConnection) {
         const single = await wrk(port, endpoint.paths, Math.max(3, Math.round(DURATION / 2)), 1);
-        results['search-c1'] = single;
+        results[`${endpoint.key}-c1`] = single;
         console.log(
-          `  ${target.padEnd(8)} search @1 conn  p50 ${fmt(single.p50)} ms  p95 ${fmt(single.p95)} ms`,
+          `  ${target.padEnd(8)} ${`${endpoint.key}-c1`.padEnd(17)} ${fmt(single.rps, 0).padStart(7)} req/s  p50 ${fmt(single.p50)} ms  p95 ${fmt(single.p95)} ms`,
         );
       }
     }
@@ -511,15 +620,15 @@ function best(rounds, key) {
     .sort((a, b) => b.rps - a.rps)[0];
 }
 
-async function benchDatabase(kind) {
-  console.log(`\n=== ${kind} ===`);
-  await prepareData(kind);
-  const data = await describeData(kind);
-  const list = endpoints(data.slugs);
-  const pages = pageEndpoints(data.slugs, kind);
+async function benchDatabase(set) {
+  console.log(`\n=== ${set.name} ===`);
+  await prepareData(set);
+  const data = await describeData(set);
+  const list = endpoints(data);
+  const pages = pageEndpoints(data.slugs, set.kind);
   const urls = list.flatMap((endpoint) => endpoint.paths);
   console.log(
-    `${kind}: ${data.snippets} snippets, ${data.members} members, ${data.reactions} reactions, ${data.saves} saves`,
+    `${set.name}: ${data.snippets} snippets, ${data.members} members, ${data.reactions} reactions, ${data.saves} saves`,
   );
 
   // The statements the server runs for each URL, recorded from the real handlers (bench/capture-sql.ts).
@@ -531,47 +640,64 @@ async function benchDatabase(kind) {
   const captured = await capture.exited;
   if (captured.code !== 0) throw new Error(`capture-sql failed:\n${capture.output}`);
   const statements = JSON.parse(capture.stdoutText);
-  const statementsFile = join(tmpdir(), `cloud-snippets-bench-statements-${process.pid}.json`);
+  const statementsFile = join(tmpdir(), `cloud-snippets-bench-statements-${process.pid}-${set.name}.json`);
   writeFileSync(statementsFile, JSON.stringify(statements));
-  writeFileSync(
-    join(BENCH, 'floor-queries.json'),
-    `${JSON.stringify({ note: 'Recorded by bench/capture-sql.ts from the route handlers; the raw-SQL floor runs these.', statements }, null, 2)}\n`,
-  );
-  // Formatted as the repository's Prettier wants it, so the committed copy stays clean.
-  await run(join(ROOT, 'node_modules/.bin/prettier'), [
-    '--log-level',
-    'warn',
-    '--write',
-    join(BENCH, 'floor-queries.json'),
-  ]);
+  if (!options['no-write']) {
+    writeFileSync(
+      join(BENCH, 'floor-queries.json'),
+      `${JSON.stringify({ note: 'Recorded by bench/capture-sql.ts from the route handlers; the raw-SQL floor runs these.', statements }, null, 2)}\n`,
+    );
+    // Formatted as the repository's Prettier wants it, so the committed copy stays clean.
+    await run(join(ROOT, 'node_modules/.bin/prettier'), [
+      '--log-level',
+      'warn',
+      '--write',
+      join(BENCH, 'floor-queries.json'),
+    ]);
+  }
 
   const rounds = { server: [], floor: [], constant: [] };
-  for (let round = 1; round <= ROUNDS; round++) {
-    if (ROUNDS > 1) console.log(`round ${round}/${ROUNDS}`);
-    rounds.server.push(await measureTarget('server', kind, [...list, ...pages], statementsFile));
-    rounds.floor.push(await measureTarget('floor', kind, list, statementsFile));
-    rounds.constant.push(
-      await measureTarget('constant', kind, [
-        { key: 'constant', label: 'constant Fastify route', paths: ['/api/snippets'] },
-      ]),
-    );
+  try {
+    for (let round = 1; round <= ROUNDS; round++) {
+      if (ROUNDS > 1) console.log(`round ${round}/${ROUNDS}`);
+      rounds.server.push(await measureTarget('server', set, [...list, ...pages], statementsFile));
+      rounds.floor.push(await measureTarget('floor', set, list, statementsFile));
+      rounds.constant.push(
+        await measureTarget('constant', set, [
+          { key: 'constant', label: 'constant Fastify route', paths: ['/api/snippets'] },
+        ]),
+      );
+    }
+  } finally {
+    rmSync(statementsFile, { force: true });
   }
   const rows = list.map((endpoint) => ({
     ...endpoint,
     server: best(rounds.server, endpoint.key),
     floor: best(rounds.floor, endpoint.key),
   }));
+  // The endpoints measured at 1 connection too, as rows of their own.
+  const singleRows = list
+    .filter((endpoint) => endpoint.singleConnection)
+    .map((endpoint) => ({
+      key: `${endpoint.key}-c1`,
+      label: `${endpoint.label}, 1 connection`,
+      of: endpoint.key,
+      server: best(rounds.server, `${endpoint.key}-c1`),
+      floor: best(rounds.floor, `${endpoint.key}-c1`),
+    }));
   const pageRows = pages.map((page) => ({
     ...page,
     server: best(rounds.server, page.key),
     json: rows.find((row) => row.key === page.json),
   }));
   return {
-    kind,
+    kind: set.kind,
+    set,
     data,
     rows,
+    singleRows,
     pageRows,
-    searchSingle: { server: best(rounds.server, 'search-c1'), floor: best(rounds.floor, 'search-c1') },
     constant: best(rounds.constant, 'constant'),
     rssPeak: Math.max(...rounds.server.map((round) => round.rssPeak ?? 0)),
     rssMedian: Math.max(...rounds.server.map((round) => round.rssMedian ?? 0)),
@@ -591,7 +717,8 @@ function verdicts(report) {
   const byKey = Object.fromEntries(report.rows.map((row) => [row.key, row]));
   const out = [];
   const mark = (ok) => (ok ? 'met' : 'MISSED');
-  for (const row of report.rows) {
+  // The searches have a line of their own below.
+  for (const row of report.rows.filter((row2) => !row2.singleConnection)) {
     const ratio = row.server.rps / row.floor.rps;
     out.push(`${row.label}: ${fmt(ratio, 2)} of the raw-SQL floor (target ≥ 0.60) — ${mark(ratio >= 0.6)}`);
   }
@@ -601,15 +728,22 @@ function verdicts(report) {
       `${row.label}: p99 ${fmt(row.server.p99)} ms = ${fmt(ratio, 2)}× the floor's ${fmt(row.floor.p99)} ms (target ≤ 2×) — ${mark(ratio <= 2)}`,
     );
   }
-  const search = byKey.search.server;
-  const single = report.searchSingle.server;
-  out.push(
-    `search p95 at ${CONNECTIONS} connections: ${fmt(search.p95)} ms; at 1 connection: ${fmt(single.p95)} ms ` +
-      `(target ≤ 30 ms at ${report.data.snippets} snippets) — ${mark(search.p95 !== null && search.p95 <= 30)} at ${CONNECTIONS}, ` +
-      `${single.p95 === null ? 'NOT MEASURED (no request completed)' : mark(single.p95 <= 30)} at 1`,
-  );
+  const p95Target = report.data.snippets < SEARCH_LARGE_FROM ? SEARCH_P95_MS : SEARCH_P95_LARGE_MS;
+  for (const single of report.singleRows) {
+    const row = byKey[single.of];
+    const p95 = single.server.p95;
+    const ratio = row.server.rps / row.floor.rps;
+    out.push(
+      `${row.label}: p95 at 1 connection ${fmt(p95)} ms (target ≤ ${p95Target} ms at ${report.data.snippets.toLocaleString('en')} snippets) — ` +
+        `${p95 === null ? 'NOT MEASURED (no request completed)' : mark(p95 <= p95Target)}; ` +
+        `at ${CONNECTIONS} connections ${fmt(ratio, 2)} of the raw-SQL floor (target ≥ ${fmt(row.ratioTarget, 2)}) — ${mark(ratio >= row.ratioTarget)} ` +
+        `(p95 ${fmt(row.server.p95)} ms there, mostly queueing)`,
+    );
+  }
   const deep = byKey['list-p500'].server.rps / byKey['list-p1'].server.rps;
-  out.push(`page 500 at ${fmt(deep * 100, 0)}% of page 1's requests/s (target ≥ 80%) — ${mark(deep >= 0.8)}`);
+  out.push(
+    `${byKey['list-p500'].label.replace('list, ', '')} at ${fmt(deep * 100, 0)}% of page 1's requests/s (target ≥ 80%) — ${mark(deep >= 0.8)}`,
+  );
   out.push(
     `server RSS under load: peak ${fmt(report.rssPeak, 0)} MB, median ${fmt(report.rssMedian, 0)} MB (target < 250 MB) — ${mark(report.rssPeak < 250)}`,
   );
@@ -651,15 +785,13 @@ function table(report) {
     `| endpoint | server req/s | p50 ms | p95 ms | p99 ms | raw-SQL floor req/s | floor p50 / p99 ms | ratio to floor | p99 / floor p99 |`,
     `|---|---:|---:|---:|---:|---:|---:|---:|---:|`,
   ];
-  for (const row of report.rows) {
+  // The ratio is in bold where it is a target: at CONNECTIONS, not at 1 connection.
+  for (const row of [...report.rows, ...report.singleRows]) {
+    const ratio = fmt(row.server.rps / row.floor.rps, 2);
     lines.push(
-      `| ${row.label} | ${fmt(row.server.rps, 0)} | ${fmt(row.server.p50)} | ${fmt(row.server.p95)} | ${fmt(row.server.p99)} | ${fmt(row.floor.rps, 0)} | ${fmt(row.floor.p50)} / ${fmt(row.floor.p99)} | **${fmt(row.server.rps / row.floor.rps, 2)}** | ${fmt(row.server.p99 / row.floor.p99, 2)} |`,
+      `| ${row.label} | ${fmt(row.server.rps, 0)} | ${fmt(row.server.p50)} | ${fmt(row.server.p95)} | ${fmt(row.server.p99)} | ${fmt(row.floor.rps, 0)} | ${fmt(row.floor.p50)} / ${fmt(row.floor.p99)} | ${row.of ? ratio : `**${ratio}**`} | ${fmt(row.server.p99 / row.floor.p99, 2)} |`,
     );
   }
-  const single = report.searchSingle;
-  lines.push(
-    `| search, 1 connection | ${fmt(single.server.rps, 0)} | ${fmt(single.server.p50)} | ${fmt(single.server.p95)} | ${fmt(single.server.p99)} | ${fmt(single.floor.rps, 0)} | ${fmt(single.floor.p50)} / ${fmt(single.floor.p99)} | ${fmt(single.server.rps / single.floor.rps, 2)} | ${fmt(single.server.p99 / single.floor.p99, 2)} |`,
-  );
   lines.push(
     `| constant Fastify route (floor b) | ${fmt(report.constant.rps, 0)} | ${fmt(report.constant.p50)} | ${fmt(report.constant.p95)} | ${fmt(report.constant.p99)} | | | | |`,
   );
@@ -691,23 +823,46 @@ function machine() {
   };
 }
 
-function section(report, host) {
+const databaseTitle = (kind) => (kind === 'postgres' ? 'PostgreSQL' : 'PGlite');
+
+/** 10000 → 10k, 1000000 → 1M; other sizes as they are. */
+const shortSize = (n) =>
+  n >= 1e6 && n % 1e6 === 0
+    ? `${n / 1e6}M`
+    : n >= 1e3 && n % 1e3 === 0
+      ? `${n / 1e3}k`
+      : n.toLocaleString('en');
+
+function databaseName(report) {
   const pgliteVersion = JSON.parse(
     readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
   ).version;
-  const database =
-    report.kind === 'postgres'
-      ? report.data.version.split(' on ')[0]
-      : `PGlite ${pgliteVersion} (${report.data.version.split(' on ')[0]}), in the server process`;
+  return report.kind === 'postgres'
+    ? report.data.version.split(' on ')[0]
+    : `PGlite ${pgliteVersion} (${report.data.version.split(' on ')[0]}), in the server process`;
+}
+
+const runLine = (host, database) =>
+  `Run ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')} on commit ${host.commit}. Machine: ${host.nproc} cores (${host.cpuModel}), ` +
+  `${host.memory} memory, Node ${host.node}, ${database}, ${host.wrk}.`;
+
+const settingsLine = () =>
+  `Settings: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per endpoint, best of ${ROUNDS} round(s), server LOG_LEVEL=${options['log-level']}.`;
+
+/** One data set's section of RESULTS.md: everything measured on it. */
+function section(report, host) {
+  const where =
+    report.set.size === null
+      ? ''
+      : `, ${report.set.size.toLocaleString('en')} snippets (${report.kind === 'postgres' ? `database ${decodeURIComponent(new URL(report.set.url).pathname.slice(1))}` : `folder ${relative(ROOT, report.set.dataDir)}`})`;
   return [
-    `## ${report.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}`,
+    `## ${databaseTitle(report.kind)}${where}`,
     '',
-    `Run ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')} on commit ${host.commit}. Machine: ${host.nproc} cores (${host.cpuModel}), ` +
-      `${host.memory} memory, Node ${host.node}, ${database}, ${host.wrk}.`,
+    runLine(host, databaseName(report)),
     `Data: ${report.data.snippets.toLocaleString('en')} snippets, ${report.data.members.toLocaleString('en')} members, ` +
       `${report.data.reactions.toLocaleString('en')} reactions, ${report.data.saves.toLocaleString('en')} saves.`,
-    `Settings: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per endpoint, best of ${ROUNDS} round(s), server LOG_LEVEL=${options['log-level']}.`,
-    `Load average (1 min) before→after each phase: server ${report.load.server}; raw-SQL floor ${report.load.floor}; constant ${report.load.constant}.`,
+    settingsLine(),
+    loadLine(report),
     '',
     table(report),
     '',
@@ -723,20 +878,68 @@ function section(report, host) {
   ].join('\n');
 }
 
+const loadLine = (report) =>
+  `Load average (1 min) before→after each phase: server ${report.load.server}; raw-SQL floor ${report.load.floor}; constant ${report.load.constant}.`;
+
+/**
+ * The sizes of one database side by side (--sizes): per endpoint, and per size, the server's requests/s, its p95
+ * and its ratio to the raw-SQL floor; the load average of each size's run below.
+ */
+function sizesSection(reports, host) {
+  const [first] = reports;
+  const head = ['endpoint'];
+  for (const report of reports) {
+    const size = shortSize(report.set.size);
+    head.push(`${size} req/s`, `${size} p95 ms`, `${size} ratio`);
+  }
+  const lines = [`| ${head.join(' | ')} |`, `|---|${reports.map(() => '---:|---:|---:|').join('')}`];
+  for (const { key } of [...first.rows, ...first.singleRows]) {
+    const rows = reports.map((report) =>
+      [...report.rows, ...report.singleRows].find((candidate) => candidate.key === key),
+    );
+    // A small data set has no page 500: its deep page is another, named beside it.
+    const label = [...new Set(rows.map((row) => row.label))].join(' / ');
+    const cells = rows.flatMap((row) => {
+      const ratio = fmt(row.server.rps / row.floor.rps, 2);
+      return [fmt(row.server.rps, 0), fmt(row.server.p95), row.of ? ratio : `**${ratio}**`];
+    });
+    lines.push(`| ${label} | ${cells.join(' | ')} |`);
+  }
+  const constant = reports.flatMap((report) => [fmt(report.constant.rps, 0), fmt(report.constant.p95), '']);
+  lines.push(`| constant Fastify route (floor b) | ${constant.join(' | ')} |`);
+  return [
+    `## ${databaseTitle(first.kind)}: sizes side by side`,
+    '',
+    runLine(host, databaseName(first)),
+    settingsLine(),
+    `Each size measured whole (server, then floor, then constant) before the next; its own section below has every figure and the targets. Ratio: server requests/s ÷ raw-SQL floor's (bold at ${CONNECTIONS} connections).`,
+    '',
+    lines.join('\n'),
+    '',
+    'Data and load average (1 min) before→after each phase:',
+    '',
+    ...reports.map(
+      (report) =>
+        `- ${shortSize(report.set.size)}: ${report.data.snippets.toLocaleString('en')} snippets, ${report.data.members.toLocaleString('en')} members; ` +
+        `server ${report.load.server}; raw-SQL floor ${report.load.floor}; constant ${report.load.constant}.`,
+    ),
+  ].join('\n');
+}
+
 async function main() {
   await buildIfNeeded();
   await buildWebIfNeeded();
   const host = machine();
-  const reports = [];
-  for (const kind of options.db === 'both' ? ['postgres', 'pglite'] : [options.db])
-    reports.push(await benchDatabase(kind));
-  for (const report of reports) {
-    console.log(`\n${section(report, host)}\n`);
+  const sections = {};
+  for (const kind of options.db === 'both' ? ['postgres', 'pglite'] : [options.db]) {
+    const reports = [];
+    for (const size of SIZES ?? [null]) reports.push(await benchDatabase(dataSet(kind, size)));
+    // The side-by-side table first: a new section goes after the last one RESULTS.md has.
+    if (SIZES) sections[`bench:sizes-${kind}`] = sizesSection(reports, host);
+    for (const report of reports) sections[`bench:${report.set.name}`] = section(report, host);
   }
-  if (!options['no-write'])
-    await writeResultsSections(
-      Object.fromEntries(reports.map((report) => [`bench:${report.kind}`, section(report, host)])),
-    );
+  for (const body of Object.values(sections)) console.log(`\n${body}\n`);
+  if (!options['no-write']) await writeResultsSections(sections);
 }
 
 main()
