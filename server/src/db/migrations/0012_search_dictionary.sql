@@ -33,14 +33,17 @@ SELECT word FROM ts_stat('SELECT search_head FROM snippets') WHERE search_dictio
 ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 -- The two tsquery texts of a search's second try (decision 036), when its words match too few titles, tags and
--- descriptions: {corrected, relaxed}.
+-- descriptions: {corrected, relaxed, rarest}.
 -- - corrected: every word (the last one as a prefix, as the visitor may still be typing it) OR, when the dictionary
 --   does not know it (the last one: no word starts with it), up to three dictionary words similar to it by trigrams
---   (similarity at least 0.35, at most two letters longer or shorter, the most similar first); null when no word
---   has a correction.
+--   (pg_trgm's similarity threshold, at most two letters longer or shorter, the most similar first); null when no
+--   word has a correction.
 -- - relaxed: with several words, all of them but any one (a word in no snippet with the others no longer empties
 --   the search), each with its corrections; null for one word.
--- Words shorter than three letters are kept as they are. `words` come from the server's search parser: letters,
+-- - rarest: with several words, the rarest one by the planner's statistics of search_head, unless it is a typo (it
+--   has corrections): a relaxed match that keeps it ranks with the exact matches in code ('email footer': a footer
+--   before snippets that only mention an email).
+-- Words shorter than four letters are kept as they are (a three-letter word is similar to too many). `words` come from the server's search parser: letters,
 -- digits, _ # + -.
 CREATE FUNCTION search_fallback_queries(words text[]) RETURNS text[]
 LANGUAGE sql STABLE PARALLEL SAFE AS $$
@@ -53,8 +56,8 @@ LANGUAGE sql STABLE PARALLEL SAFE AS $$
       SELECT w.word, true
       UNION ALL
       (SELECT d.word, false FROM search_words d
-        WHERE length(w.word) >= 3 AND d.word % w.word AND d.word <> w.word
-          AND similarity(d.word, w.word) >= 0.35 AND abs(length(d.word) - length(w.word)) <= 2
+        WHERE length(w.word) >= 4 AND d.word % w.word AND d.word <> w.word
+          AND abs(length(d.word) - length(w.word)) <= 2
           AND NOT EXISTS (
             SELECT 1 FROM search_words k
             WHERE k.word >= w.word
@@ -64,13 +67,24 @@ LANGUAGE sql STABLE PARALLEL SAFE AS $$
     ) a(word, own)
     GROUP BY w.n
   )
+  -- How common each word is in titles, tags and descriptions, from the planner's statistics (0: not among the most
+  -- common elements, a rare word).
+  , frequency AS (
+    SELECT w.n, coalesce(st.most_common_elem_freqs[array_position(st.most_common_elems::text::text[], w.word)], 0) AS f
+    FROM unnest(words) WITH ORDINALITY AS w(word, n)
+    LEFT JOIN pg_stats st
+      ON st.schemaname = current_schema() AND st.tablename = 'snippets' AND st.attname = 'search_head'
+  )
   SELECT ARRAY[
     CASE WHEN bool_or(corrected) THEN string_agg(alternatives, ' & ' ORDER BY n) END,
     CASE WHEN count(*) > 1 THEN (
       SELECT string_agg('(' || (
           SELECT string_agg(kept.alternatives, ' & ' ORDER BY kept.n) FROM per_word kept WHERE kept.n <> left_out.n
         ) || ')', ' | ' ORDER BY left_out.n)
-      FROM per_word left_out) END]
+      FROM per_word left_out) END,
+    CASE WHEN count(*) > 1 THEN (
+      SELECT CASE WHEN NOT p.corrected THEN p.alternatives END
+      FROM per_word p JOIN frequency f ON f.n = p.n ORDER BY f.f, p.n DESC LIMIT 1) END]
   FROM per_word
 $$;
 --> statement-breakpoint

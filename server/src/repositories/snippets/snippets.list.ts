@@ -162,12 +162,13 @@ export interface RelevanceParts {
  * One page of a search by relevance, with positions (decisions 008 and 036), in one statement, from bounded
  * candidate sets in tiers:
  * 1. `head`: snippets matching in title, tags or description;
- * 2. `corrected`, when fewer than TYPO_FALLBACK_BELOW match: the same with each word the dictionary does not know
- *    ORed with its corrections (search_fallback_queries: trigrams over a few thousand distinct words, never the
- *    titles);
- * 3. `relaxed`, then: with several words, all of them but any one;
- * 4. `code`, when the others found fewer than DENSE_MATCHES: snippets matching only in their code (their code vectors
- *    are matched, never read to rank), by likes.
+ * 2. `code`, when those are fewer than DENSE_MATCHES: snippets matching only in their code (their code vectors are
+ *    matched, never read to rank), by likes: an identifier used in code is an exact match; and with them, ranked
+ *    first, the `relaxed` matches (below) that keep the rarest of several words ('email footer': a footer);
+ * 3. `corrected`, when these two tiers found fewer than TYPO_FALLBACK_BELOW: the words with each word the dictionary
+ *    does not know ORed with its corrections (search_fallback_queries: trigrams over a few thousand distinct words,
+ *    never the titles);
+ * 4. `relaxed`, then: with several words, all of them but any one.
  * Tiers 1–3 read their candidates in two bounded reads (see `candidates`) and rank only what they read: ts_rank on
  * the small head vector plus title word similarity. `found` counts the tiers: exact when no read was full; when one
  * is, the total is the planner's estimate of all matches (estimated_rows: EXPLAIN, nothing counted), "about N",
@@ -190,10 +191,10 @@ export function relevanceParts(
   // is skipped); when they are fewer than DENSE_MATCHES, the first SEARCH_CANDIDATES matches the GIN index gives
   // (search_matches: every match of a rarer text, never a scan of the whole table). `tsquery` may be computed by the
   // statement itself; `conditions` filter what was read and gate the reads (a later tier's).
-  const candidates = (name: string, tier: number, tsquery: SQL, conditions: SQL[] = []) => {
+  const candidates = (name: string, tier: SQL, tsquery: SQL, conditions: SQL[] = []) => {
     const window = sql.raw(`${name}_window`);
     const any = sql.raw(`${name}_any`);
-    const columns = sql`s.id, ${sql.raw(String(tier))} as tier,
+    const columns = sql`s.id, ${tier} as tier,
       ts_rank(${RANK_WEIGHTS}, s.search_head, ${tsquery}) + ${similarity} as rank, s.like_count, s.created_at`;
     return sql`
     ${window} as materialized (
@@ -211,8 +212,8 @@ export function relevanceParts(
     ),
     ${sql.raw(name)} as (select * from ${window} union select * from ${any})`;
   };
-  const fallbackWanted = sql`(select count(*) from head) < ${TYPO_FALLBACK_BELOW}`;
-  const fallback = (index: 1 | 2) =>
+  const fallbackWanted = sql`(select count(*) from head) + (select count(*) from code) < ${TYPO_FALLBACK_BELOW}`;
+  const fallback = (index: 1 | 2 | 3) =>
     sql`(select to_tsquery('simple', q[${sql.raw(String(index))}]) from fallback)`;
   const notIn = (...tiers: string[]) =>
     tiers.map((tier) => sql`not exists (select 1 from ${sql.raw(tier)} t where t.id = s.id)`);
@@ -220,7 +221,7 @@ export function relevanceParts(
     sql`(select count(*) from ${sql.raw(`${name}_window`)}) >= ${DENSE_MATCHES}
       or (select count(*) from ${sql.raw(`${name}_any`)}) >= ${SEARCH_CANDIDATES}`;
   const approximate = sql`(${full('head')} or ${full('corrected')} or ${full('relaxed')}
-      or (select count(*) from code) >= ${CODE_CANDIDATES})`;
+      or (select count(*) from code_any) >= ${CODE_CANDIDATES})`;
   const found = sql`(select count(*) from ranked)`;
   const estimate = inlineLiterals(
     sql`select 1 from snippets s ${where([...facets, sql`(${search.head} or ${search.code})`])}`,
@@ -229,7 +230,17 @@ export function relevanceParts(
   const none = sql`null::tsquery`;
   return {
     ctes: sql`
-    ${candidates('head', 1, search.query ?? none)},
+    ${candidates('head', sql`1`, search.query ?? none)},
+    code_any as materialized (
+      select s.id, 2 as tier, 0::real as rank, s.like_count, s.created_at
+      from ${
+        search.codeQuery
+          ? sql`search_matches('search_code', ${search.codeQuery}, ${CODE_CANDIDATES}, ${facetText}) s`
+          : sql`(select * from snippets where false) s`
+      }
+      where (select count(*) from head) < ${DENSE_MATCHES}
+    ),
+    code as (select * from code_any s where ${sql.join(notIn('head'), sql` and `)}),
     fallback as (
       select search_fallback_queries(${
         words.length
@@ -241,23 +252,16 @@ export function relevanceParts(
       }) as q
       where ${fallbackWanted}
     ),
-    ${candidates('corrected', 2, fallback(1), [sql`${fallback(1)} is not null`, ...notIn('head')])},
-    ${candidates('relaxed', 3, fallback(2), [sql`${fallback(2)} is not null`, ...notIn('head', 'corrected')])},
-    code as materialized (
-      select s.id, 4 as tier, 0::real as rank, s.like_count, s.created_at
-      from ${
-        search.codeQuery
-          ? sql`search_matches('search_code', ${search.codeQuery}, ${CODE_CANDIDATES}, ${facetText}) s`
-          : sql`(select * from snippets where false) s`
-      }
-      where (select count(*) from head) + (select count(*) from corrected) + (select count(*) from relaxed)
-        < ${DENSE_MATCHES}
-    ),
+    ${candidates('corrected', sql`3`, fallback(1), [sql`${fallback(1)} is not null`, ...notIn('head', 'code')])},
+    ${candidates('relaxed', sql`case when s.search_head @@ ${fallback(3)} then 2 else 4 end`, fallback(2), [
+      sql`${fallback(2)} is not null`,
+      ...notIn('head', 'code', 'corrected'),
+    ])},
     ranked as (
       select * from head
+      union all select * from code
       union all select * from corrected
       union all select * from relaxed
-      union all select * from code s where ${sql.join(notIn('head', 'corrected', 'relaxed'), sql` and `)}
     )`,
     ids: sql`
     select id, row_number() over (order by ${order}) as position

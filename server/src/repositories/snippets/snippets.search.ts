@@ -11,21 +11,46 @@ const MAX_WORDS = 8;
  * can make the query fail. Returns null when nothing searchable is left.
  */
 export function toPrefixTsquery(text: string, { phrases = true }: { phrases?: boolean } = {}): string | null {
-  const words = searchWords(text, { phrases });
-  if (words.length === 0) return null;
-  const all = words.map((word, index) => `'${word}'${index === words.length - 1 ? ':*' : ''}`).join(' & ');
+  const tokens = searchTokens(text, { phrases });
+  if (tokens.length === 0) return null;
+  const words = tokens.map((token) => token.toLowerCase());
+  const annotations = new Set(Array.from(text.matchAll(/@([\p{L}\p{N}_]+)/gu), (match) => match[1]));
+  const all = tokens
+    .map((token, index) => {
+      const prefix = index === tokens.length - 1 ? ':*' : '';
+      const word = `'${words[index]}'${prefix}`;
+      // A tag writes an Apex annotation in kebab case: @AuraEnabled is tagged aura-enabled. (Only annotations: a
+      // hyphenated word is a phrase to PostgreSQL, which re-reads positions; LookupRows at 1M: 12.8 → 42.3 ms.)
+      const parts = phrases && annotations.has(token) ? camelCaseParts(token) : [];
+      return parts.length > 1 ? `( ${word} | '${parts.join('-')}'${prefix} )` : word;
+    })
+    .join(' & ');
   // 'lookup rows' also finds the identifier LookupRows: the words written together, as a prefix.
   return words.length > 1 ? `${all} | '${words.join('').replace(/ /g, '')}':*` : all;
 }
 
+/** The words of a camel-case identifier, lowercased: AuraEnabled → aura, enabled (one word: itself). */
+function camelCaseParts(token: string): string[] {
+  if (token.includes(' ')) return [];
+  return token
+    .split(/(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u)
+    .map((part) => part.toLowerCase())
+    .filter((part) => /[\p{L}\p{N}]/u.test(part));
+}
+
 /**
- * The words of a search text as toPrefixTsquery reads them; with `phrases: false` a dotted identifier is its words
- * (`Database.insert` → database, insert), as the typo dictionary holds them (search_typo_query, decision 036).
+ * The words of a search text as toPrefixTsquery reads them, lowercased; with `phrases: false` a dotted identifier
+ * is its words (`Database.insert` → database, insert), as the typo dictionary holds them (search_fallback_queries,
+ * decision 036).
  */
-export function searchWords(text: string, { phrases = true }: { phrases?: boolean } = {}): string[] {
+export function searchWords(text: string, options: { phrases?: boolean } = {}): string[] {
+  return searchTokens(text, options).map((token) => token.toLowerCase());
+}
+
+/** The words of a search text as typed (case kept): letters, digits, _ # + - ; dots as spaces. */
+function searchTokens(text: string, { phrases = true }: { phrases?: boolean } = {}): string[] {
   return (
     text
-      .toLowerCase()
       .split(/\s+/)
       .map((word) =>
         word

@@ -196,5 +196,9 @@ describe('GET /api/snippets?search=', () => {
     expect(toPrefixTsquery("it's lookup")).toBe("'it s' & 'lookup':* | 'itslookup':*");
     expect(toPrefixTsquery('lookup rows')).toBe("'lookup' & 'rows':* | 'lookuprows':*");
     expect(toPrefixTsquery('  !!! ')).toBeNull();
+    // An Apex annotation also matches its kebab-case tag (aura-enabled); other identifiers stay one word.
+    expect(toPrefixTsquery('@AuraEnabled')).toBe("( 'auraenabled':* | 'aura-enabled':* )");
+    expect(toPrefixTsquery('LookupRows')).toBe("'lookuprows':*");
+    expect(toPrefixTsquery('@AuraEnabled', { phrases: false })).toBe("'auraenabled':*");
   });
 });
