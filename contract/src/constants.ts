@@ -153,6 +153,8 @@ export const SORT_OPTIONS = [
   { value: 'oldest', label: 'Oldest' },
   { value: 'popular', label: 'Most popular' },
   { value: 'az', label: 'A–Z' },
+  /** A search's ranking (title, tags, description, then code; typos corrected). Offered only with a search text. */
+  { value: 'relevance', label: 'Best match' },
 ] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
 

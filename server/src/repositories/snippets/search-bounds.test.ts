@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
 import { selectRows } from '../../db/rows.js';
+import { snippetsRepository } from './snippets.repository.js';
 import { CODE_CANDIDATES, POPULAR_WINDOW, SEARCH_CANDIDATES, relevanceParts } from './snippets.list.js';
 
 /**
@@ -137,6 +138,28 @@ describe('search reads a bounded number of snippets', () => {
     // 'scarce' is read from the GIN index only, through search_matches: its 8 rows.
     expect(large.get('scarce')!.rows).toBeGreaterThanOrEqual(8);
     expect(large.get('common')!.rows).toBeGreaterThanOrEqual(SEARCH_CANDIDATES);
+  });
+
+  it('says "about N" when a read was full: the planner\'s estimate, typos counted by their corrections', async () => {
+    const repository = snippetsRepository(t.db);
+    const page = (text: string) => repository.listPageWithTotal({ search: text }, 'relevance', 1, 12, null);
+    // 8,000 of the 16,000 titles say 'common': more than a search reads, so the total is the planner's estimate
+    // (on these generated titles it is low; on the bulk data set within a quarter) and the pages stop at what was read.
+    const common = await page('common');
+    const typo = await page('commn');
+    for (const [text, result] of [
+      ['common', common],
+      ['commn', typo],
+    ] as const) {
+      expect(result.approximate, text).toBe(true);
+      expect(result.total, text).toBeGreaterThan(result.found);
+      expect(result.found, text).toBeLessThanOrEqual(MAX_ROWS_READ);
+      expect(result.rows, text).toHaveLength(12);
+    }
+    // The typo's estimate is its correction's ('commn' itself matches nothing).
+    expect(typo.total).toBeGreaterThanOrEqual(common.total / 2);
+    // Every match read: an exact count.
+    expect(await page('scarce')).toMatchObject({ approximate: false, total: 8, found: 8 });
   });
 
   it('corrects the typos of the second try from the dictionary', async () => {

@@ -223,9 +223,13 @@ export function relevanceParts(
   const approximate = sql`(${full('head')} or ${full('corrected')} or ${full('relaxed')}
       or (select count(*) from code_any) >= ${CODE_CANDIDATES})`;
   const found = sql`(select count(*) from ranked)`;
-  const estimate = inlineLiterals(
-    sql`select 1 from snippets s ${where([...facets, sql`(${search.head} or ${search.code})`])}`,
+  // What the planner expects the words as typed to match, and their corrections when a tier read them (a typo's
+  // "about N" counts the corrected words): the corrected text is written in as a literal by the statement itself.
+  const typed = inlineLiterals(
+    sql`select 1 from snippets s ${where([...facets, sql`(${search.head} or ${search.code}`])}`,
   );
+  const estimate = sql`${typed}::text || coalesce(
+    ' or s.search_head @@ to_tsquery(''simple'', ' || (select quote_literal(q[1]) from fallback) || ')', '') || ')'`;
   const order = sql`tier, rank desc, like_count desc, created_at desc, id desc`;
   const none = sql`null::tsquery`;
   return {

@@ -142,6 +142,19 @@ describe('browse snippets', () => {
     await waitFor(() => expect(app.location()).toBe('/snippets?language=css&sort=az'));
   });
 
+  it('offers "Best match" only with a search, and asks the API to rank by it', async () => {
+    const { calls } = mockList();
+    const app = renderApp('/snippets?search=journy');
+    await screen.findByTestId('snippet-card');
+    await app.user.selectOptions(screen.getByLabelText('Sort by'), 'relevance');
+    await waitFor(() => expect(app.location()).toBe('/snippets?search=journy&sort=relevance'));
+    await waitFor(() => expect(lastListQuery(calls)).toMatchObject({ search: 'journy', sort: 'relevance' }));
+    renderApp('/snippets');
+    await waitFor(() => expect(screen.getAllByLabelText('Sort by').length).toBeGreaterThan(1));
+    const withoutSearch = screen.getAllByLabelText('Sort by').at(-1)!;
+    expect(within(withoutSearch).queryByRole('option', { name: 'Best match' })).not.toBeInTheDocument();
+  });
+
   it('debounces the search by 300 ms and then puts it into the URL at page 1', async () => {
     const { calls } = mockList();
     const app = renderApp('/snippets?page=2');

@@ -132,7 +132,8 @@ export function BrowseFiltersForm({ filters, onChange, onSearch }: BrowseFilters
         <SelectField
           label="Sort by"
           options={toOptions(
-            SORT_OPTIONS,
+            // Best match ranks a search: offered when there is one.
+            SORT_OPTIONS.filter((s) => s.value !== 'relevance' || filters.search),
             (s) => s.value,
             (s) => s.label,
           )}
