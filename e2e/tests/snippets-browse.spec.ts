@@ -174,6 +174,20 @@ test.describe('Browse snippets', () => {
     await expectSettledGrid(page);
   });
 
+  test('"Best match" ranks a search and forgives a typo', async ({ page }) => {
+    await page.goto('/snippets');
+    await expectSettledGrid(page);
+    expect(await optionLabels(page, 'filter-sort')).not.toContain('Best match');
+    await page.getByTestId('browse-search').fill('polymoprhic');
+    await expect(page).toHaveURL('/snippets?search=polymoprhic');
+    await page.getByTestId('filter-sort').selectOption('relevance');
+    await expect(page).toHaveURL('/snippets?search=polymoprhic&sort=relevance');
+    await expectSettledGrid(page);
+    await expect(page.getByTestId('snippet-card').first()).toContainText(
+      'Polymorphic TYPEOF Query on Task.What',
+    );
+  });
+
   test('/snippets?tag= lists the snippets with that tag', async ({ page }) => {
     const response = await page.request.get(`/api/snippets?tag=${DEMO_TAG}`);
     expect(response.ok()).toBe(true);
