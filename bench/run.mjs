@@ -4,16 +4,19 @@
  *                  [--snippets 100000 | --sizes 10000,100000,1000000] [--log-level warn] [--no-write]
  *
  * Runs the server (bundled into bench/dist/server) against a database holding the bulk data set and measures, with
- * wrk in its own process, seven JSON endpoints at 64 connections (the two searches, each over a spread of queries,
- * also at 1 connection); then the same SQL from a bare node:http handler (floor-server.mjs) and a constant Fastify
- * route (constant-server.mjs). Prints each endpoint as a ratio to its raw-SQL floor. Then the server-rendered pages
- * (home, browse, a snippet), each from the page cache and as a miss, against the JSON call each page corresponds to.
+ * wrk in its own process, seven JSON endpoints of a guest at 64 connections (the two searches, each over a spread of
+ * queries, also at 1 connection), two of signed-in members (a detail, their own list) and, after every read, three
+ * writes (like/unlike, save/unsave, a comment); then the same SQL from a bare node:http handler (floor-server.mjs)
+ * and a constant Fastify route (constant-server.mjs). Prints each endpoint as a ratio to its raw-SQL floor. Then the
+ * server-rendered pages (home, browse, a snippet), each from the page cache and as a miss, against the JSON call
+ * each page corresponds to.
  * With --sizes, all of it once per data set size, each in a database (folder) of its own, and a table of the sizes
  * side by side. Writes the figures into bench/RESULTS.md. See bench/README.md.
  *
  * Every process it starts is started in its own process group and killed at the end, also on error or Ctrl-C.
  */
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, relative, resolve } from 'node:path';
@@ -24,6 +27,7 @@ import {
   freePort,
   newestMtime,
   run,
+  sleep,
   start,
   stop,
   stopAll,
@@ -335,9 +339,341 @@ function endpoints({ slugs, snippets }) {
       key: 'detail',
       label: `detail by slug (${slugs.length} slugs)`,
       paths: slugs.map((slug) => `/api/snippets/${encodeURIComponent(slug)}`),
+      // Issue 11 §3: the detail page as a member's read.
+      ratioTarget: MEMBER_RATIO_TARGET,
     },
     { key: 'featured', label: 'featured snippets', paths: ['/api/snippets/featured'] },
   ];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Signed-in members and their writes (issue 11 §3).
+
+/** The password of every member the bulk seed generates (BULK_PASSWORD in server/src/cli/seed-bulk.ts). */
+const BULK_PASSWORD = 'BulkDemo#2025';
+/** Bulk members signed in for the member endpoints: one per connection, 64 at most. */
+const MEMBERS = Math.min(64, CONNECTIONS);
+/** Snippets each member likes/unlikes and saves/unsaves: twice as many pairs as connections (see memberEndpoints). */
+const PAIRS_PER_MEMBER = 2;
+/** What every benchmark comment says: restoreData deletes the signed-in members' comments that say it. */
+const BENCH_COMMENT = 'Benchmark comment (bench/run.mjs): deleted when its run ends.';
+/**
+ * The token signing secret of every server and capture of this run: a token signed by the server passes the
+ * capture's session lookup, and survives the server's restarts.
+ */
+const JWT_SECRET = randomBytes(48).toString('base64url');
+/** A member's read and write: at least this share of the raw-SQL floor of their statements (issue 11 §3). */
+const MEMBER_RATIO_TARGET = 0.8;
+/**
+ * The per-member limits a benchmark's thousands of likes, saves and comments a second would hit (30 reactions and
+ * 10 comments a minute by default, server/src/config.ts): raised on every server this run starts. The limiter still
+ * runs (in memory: REDIS_URL is empty), so its cost is measured.
+ */
+const BENCH_RATE_LIMITS = {
+  REACTION_RATE_LIMIT_PER_MEMBER: '1000000000',
+  COMMENT_RATE_LIMIT_PER_MEMBER: '1000000000',
+};
+
+/**
+ * The members who sign in (bulk members with snippets of their own, spread by a hash of the id) and the
+ * member/snippet pairs they write on: PAIRS_PER_MEMBER snippets each, none of them the member's own or already
+ * liked, disliked or saved by the member, no snippet in two pairs (so the rows of one snippet are not all contended).
+ */
+async function memberPlan(set) {
+  const db = await openBenchDatabase(set);
+  try {
+    const members = await db.query(
+      `select id, username from users where email like '%@bulk.example.com' and total_snippets > 0
+       order by md5(id::text) limit $1`,
+      [MEMBERS],
+    );
+    if (members.length === 0)
+      throw new Error(
+        `${set.name}: no bulk member with snippets to sign in (is the data set from seed:bulk?)`,
+      );
+    const ids = members.map((member) => member.id);
+    const candidates = await db.query(
+      `select id, author_id as "authorId" from snippets order by md5('bench-pairs:' || id::text) limit $1`,
+      [members.length * PAIRS_PER_MEMBER * 4],
+    );
+    const taken = new Set(
+      (
+        await db.query(
+          `select user_id::text || ' ' || snippet_id::text as pair from snippet_reactions where user_id = any($1::uuid[])
+           union all
+           select user_id::text || ' ' || snippet_id::text from snippet_saves where user_id = any($1::uuid[])`,
+          [ids],
+        )
+      ).map((row) => row.pair),
+    );
+    const used = new Set();
+    const pairs = [];
+    for (let round = 0; round < PAIRS_PER_MEMBER; round++) {
+      for (const [member, { id: memberId }] of members.entries()) {
+        const snippet = candidates.find(
+          (candidate) =>
+            !used.has(candidate.id) &&
+            candidate.authorId !== memberId &&
+            !taken.has(`${memberId} ${candidate.id}`),
+        );
+        if (!snippet) continue;
+        used.add(snippet.id);
+        pairs.push({ member, memberId, snippetId: snippet.id });
+      }
+    }
+    return { members, pairs };
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * Puts the data back as it was before the writes: the pairs' likes, dislikes and saves and the members' benchmark
+ * comments deleted (but those named in `keepComments`, or all of them with 'all'), the counters of the pairs'
+ * snippets and of their authors recounted from their rows (a floor replays a like's counter update whether or not its
+ * insert inserted, so only a recount is exact). Answers the ids of the benchmark comments left.
+ *
+ * A target may still be finishing writes wrk gave up waiting for (the drain's probe can be answered between two
+ * statements of a write): on PostgreSQL it first waits until no other connection to the database is running a
+ * statement or inside a transaction; and it recounts only once it holds the pairs' snippets' rows, so a write still
+ * in flight either counted in the recount or moves the counter after it — never a counter short of its rows.
+ */
+async function restoreData(set, plan, keepComments = []) {
+  const db = await openBenchDatabase(set);
+  const pairMembers = plan.pairs.map((pair) => pair.memberId);
+  const snippetIds = plan.pairs.map((pair) => pair.snippetId);
+  try {
+    if (set.kind === 'postgres') await waitForQuiet(db);
+    await db.query('begin');
+    for (const table of ['snippet_reactions', 'snippet_saves'])
+      await db.query(
+        `delete from ${table} t using unnest($1::uuid[], $2::uuid[]) as p(user_id, snippet_id)
+         where t.user_id = p.user_id and t.snippet_id = p.snippet_id`,
+        [pairMembers, snippetIds],
+      );
+    const memberIds = plan.members.map((member) => member.id);
+    if (keepComments !== 'all')
+      await db.query(
+        `delete from comments where author_id = any($1::uuid[]) and content = $2 and id <> all($3::uuid[])`,
+        [memberIds, BENCH_COMMENT, keepComments],
+      );
+    await db.query(`select id from snippets where id = any($1::uuid[]) order by id for update`, [snippetIds]);
+    await db.query(
+      `update snippets s set like_count = c.likes, dislike_count = c.dislikes, save_count = c.saves,
+         comment_count = c.comments
+       from (select s2.id,
+               (select count(*) from snippet_reactions r where r.snippet_id = s2.id and r.kind = 'like')::int as likes,
+               (select count(*) from snippet_reactions r where r.snippet_id = s2.id and r.kind = 'dislike')::int as dislikes,
+               (select count(*) from snippet_saves v where v.snippet_id = s2.id)::int as saves,
+               (select count(*) from comments m where m.snippet_id = s2.id)::int as comments
+             from snippets s2 where s2.id = any($1::uuid[])) c
+       where s.id = c.id
+         and (s.like_count, s.dislike_count, s.save_count, s.comment_count)
+           is distinct from (c.likes, c.dislikes, c.saves, c.comments)`,
+      [snippetIds],
+    );
+    await db.query(
+      `update users u set total_likes = t.likes
+       from (select author_id, sum(like_count)::int as likes from snippets
+             where author_id in (select author_id from snippets where id = any($1::uuid[])) group by author_id) t
+       where u.id = t.author_id and u.total_likes <> t.likes`,
+      [snippetIds],
+    );
+    const left = await db.query(
+      `select id from comments where author_id = any($1::uuid[]) and content = $2`,
+      [memberIds, BENCH_COMMENT],
+    );
+    await db.query('commit');
+    return left.map((row) => row.id);
+  } catch (error) {
+    await db.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * Waits (10 s at most) until no other connection to the database has been running a statement or been inside a
+ * transaction for three checks in a row, 50 ms apart.
+ */
+async function waitForQuiet(db) {
+  const deadline = Date.now() + 10_000;
+  for (let quiet = 0; quiet < 3 && Date.now() < deadline;) {
+    const [{ busy }] = await db.query(
+      `select count(*)::int as busy from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'
+         and state like any (array['active', 'idle in transaction%'])`,
+    );
+    quiet = busy === 0 ? quiet + 1 : 0;
+    await sleep(50);
+  }
+}
+
+/** The environment of every server this run starts on a data set. */
+const serverEnv = (set, port) => ({
+  ...databaseEnv(set),
+  WEB_DIST,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: options['log-level'],
+  REDIS_URL: '',
+  SEED_DEMO: 'false',
+  NODE_ENV: 'production',
+  JWT_SECRET,
+  ...BENCH_RATE_LIMITS,
+});
+
+/**
+ * Signs the members in through POST /api/auth/login on a server of its own (four at a time: the login limit per
+ * address counts attempts in flight) and answers their Authorization header values.
+ */
+async function signIn(set, members) {
+  const port = await freePort();
+  const child = start('node', [join(SERVER_BUNDLE_DIR, 'main.js')], {
+    env: serverEnv(set, port),
+    quiet: true,
+    name: 'server (sign-in)',
+  });
+  try {
+    await waitReady(child, `http://127.0.0.1:${port}/api/snippets`);
+    const authorizations = new Array(members.length);
+    let next = 0;
+    const signInNext = async () => {
+      while (next < members.length) {
+        const index = next++;
+        const response = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ identifier: members[index].username, password: BULK_PASSWORD }),
+        });
+        const body = await response.json();
+        if (!response.ok || !body.token)
+          throw new Error(
+            `sign-in of ${members[index].username}: HTTP ${response.status} ${JSON.stringify(body)}`,
+          );
+        authorizations[index] = `Bearer ${body.token}`;
+      }
+    };
+    await Promise.all(Array.from({ length: 4 }, signInNext));
+    return authorizations;
+  } finally {
+    await stop(child);
+  }
+}
+
+/** Signs the members out: their sessions rows (named in the tokens' `sid` claim) deleted. */
+async function signOut(set, authorizations) {
+  const sessionIds = authorizations.map(
+    (authorization) => JSON.parse(Buffer.from(authorization.split('.')[1], 'base64url').toString('utf8')).sid,
+  );
+  const db = await openBenchDatabase(set);
+  try {
+    await db.query('delete from sessions where id = any($1::uuid[])', [sessionIds]);
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * The endpoints of signed-in members: each request carries a member's `Authorization: Bearer <token>`.
+ *
+ * Reads: the detail (the same slugs as a guest's, each request as another member) and a member's own list.
+ * Writes: like then unlike, save then unsave (the web app's routes: POST /like and POST /unlike, POST /save and
+ * DELETE /save) of every member/snippet pair, all the pairs' likes, then all their unlikes: with twice as many pairs
+ * as connections, a pair's unlike is sent some 128 requests after its like, when the like has long been answered,
+ * so each request changes something and the data ends as it began. Comments: each member posts one on its first
+ * pair's snippet; they are kept until the target has been measured, then deleted (restoreData), so the comments
+ * table grows by some thousands of rows while the comment endpoint runs, and not from one run to the next.
+ * `checks`: the requests checked before measuring (a write and its undo).
+ */
+function memberEndpoints({ slugs }, { members, pairs }, authorizations) {
+  const count = members.length;
+  const ratioTarget = MEMBER_RATIO_TARGET;
+  const toggle = (path, undoMethod, undoPath) => [
+    ...pairs.map((pair) => ({
+      method: 'POST',
+      path: `/api/snippets/${pair.snippetId}/${path}`,
+      authorization: authorizations[pair.member],
+    })),
+    ...pairs.map((pair) => ({
+      method: undoMethod,
+      path: `/api/snippets/${pair.snippetId}/${undoPath}`,
+      authorization: authorizations[pair.member],
+    })),
+  ];
+  const firstPairs = pairs.filter(
+    (pair, index) => pairs.findIndex((other) => other.member === pair.member) === index,
+  );
+  return {
+    reads: [
+      {
+        key: 'member-read',
+        label: `member: detail by slug (${slugs.length} slugs, ${count} members)`,
+        ratioTarget,
+        requests: Array.from({ length: Math.max(count, slugs.length) }, (_, index) => ({
+          method: 'GET',
+          path: `/api/snippets/${encodeURIComponent(slugs[index % slugs.length])}`,
+          authorization: authorizations[index % count],
+        })),
+      },
+      {
+        key: 'member-list',
+        label: `member: own list \`?author=me\` (${count} members)`,
+        ratioTarget,
+        requests: authorizations.map((authorization) => ({
+          method: 'GET',
+          path: '/api/snippets?author=me',
+          authorization,
+        })),
+      },
+    ],
+    writes: [
+      {
+        key: 'like',
+        label: `like + unlike (${pairs.length} member/snippet pairs)`,
+        ratioTarget,
+        write: true,
+        requests: toggle('like', 'POST', 'unlike'),
+        checks: [0, pairs.length],
+      },
+      {
+        key: 'save',
+        label: `save + unsave (${pairs.length} member/snippet pairs)`,
+        ratioTarget,
+        write: true,
+        requests: toggle('save', 'DELETE', 'save'),
+        checks: [0, pairs.length],
+      },
+      {
+        key: 'comment',
+        label: `comment, POST (${firstPairs.length} members)`,
+        ratioTarget,
+        write: true,
+        requests: firstPairs.map((pair) => ({
+          method: 'POST',
+          path: '/api/comments',
+          authorization: authorizations[pair.member],
+          body: JSON.stringify({ snippetId: pair.snippetId, content: BENCH_COMMENT }),
+        })),
+        checks: [0],
+      },
+    ],
+  };
+}
+
+/** An endpoint's requests: its `requests`, or a guest's GET of each of its `paths`. */
+const requestsOf = (endpoint) => endpoint.requests ?? endpoint.paths.map((path) => ({ method: 'GET', path }));
+
+/** The requests as wrk-report.lua reads them (BENCH_REQUESTS): method, path, authorization, body, tab-separated. */
+function writeRequestsFile(file, requests) {
+  const lines = requests.map((request) => {
+    const fields = [request.method, request.path, request.authorization ?? '', request.body ?? ''];
+    if (fields.some((field) => /[\t\n\r]/.test(field)))
+      throw new Error(`a benchmark request holds a tab or a line break: ${JSON.stringify(request)}`);
+    return fields.join('\t');
+  });
+  writeFileSync(file, `${lines.join('\n')}\n`);
 }
 
 /**
@@ -407,9 +743,10 @@ let wrkRuns = 0;
 
 /**
  * One wrk run in its own process; returns requests/s and latencies in ms. With uniqueQuery, every request's URL
- * gets a query string no other request of any run has (a page cache miss).
+ * gets a query string no other request of any run has (a page cache miss). With requestsFile (writeRequestsFile),
+ * it rotates through that file's requests (method, path, Authorization, body) instead of GETs of the paths.
  */
-async function wrk(port, paths, seconds, connections, { uniqueQuery = false } = {}) {
+async function wrk(port, paths, seconds, connections, { uniqueQuery = false, requestsFile = '' } = {}) {
   wrkRuns += 1;
   const child = start(
     'wrk',
@@ -425,8 +762,9 @@ async function wrk(port, paths, seconds, connections, { uniqueQuery = false } = 
     ],
     {
       env: {
-        BENCH_PATHS: paths.join('\n'),
+        BENCH_PATHS: (paths ?? []).join('\n'),
         BENCH_UNIQUE_QUERY: uniqueQuery ? `${process.pid}-${wrkRuns}` : '',
+        BENCH_REQUESTS: requestsFile,
       },
       quiet: true,
       name: 'wrk',
@@ -446,6 +784,7 @@ async function wrk(port, paths, seconds, connections, { uniqueQuery = false } = 
     p99: ms(report.latencyUs.p99),
     requests: report.requests,
     errors,
+    errorKinds: report.errors,
   };
 }
 
@@ -501,6 +840,10 @@ async function checkAnswers(port, list, target) {
   // Every path without a snippet, to name them all at once: an empty answer costs less than a real one.
   const empty = [];
   for (const endpoint of list) {
+    if (endpoint.requests) {
+      await checkRequests(port, endpoint, target, empty);
+      continue;
+    }
     for (const path of endpoint.paths) {
       const response = await fetch(`http://127.0.0.1:${port}${path}`);
       if (!response.ok) throw new Error(`${target} ${path}: HTTP ${response.status}`);
@@ -531,25 +874,46 @@ async function checkAnswers(port, list, target) {
 }
 
 /**
+ * Checks the requests of a member's endpoint answer 2xx: every one of a read (on the server, with a snippet in the
+ * answer: a member's list must not be empty), only `checks` of a write — a write and its undo, so the data ends as it
+ * began (a comment stays until restoreData).
+ */
+async function checkRequests(port, endpoint, target, empty) {
+  for (const index of endpoint.checks ?? endpoint.requests.keys()) {
+    const request = endpoint.requests[index];
+    const response = await fetch(`http://127.0.0.1:${port}${request.path}`, {
+      method: request.method,
+      headers: {
+        ...(request.authorization ? { authorization: request.authorization } : {}),
+        ...(request.body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: request.body,
+    });
+    if (!response.ok)
+      throw new Error(
+        `${target} ${request.method} ${request.path} (${endpoint.key}): HTTP ${response.status} ${(await response.text()).slice(0, 300)}`,
+      );
+    if (target === 'server' && !endpoint.write) {
+      const body = await response.json();
+      const rows = body.snippets ?? (body.snippet ? [body.snippet] : []);
+      if (rows.length === 0) empty.push(`${request.method} ${request.path} as a member (${endpoint.key})`);
+    } else {
+      await response.arrayBuffer();
+    }
+  }
+}
+
+/**
  * Warm-up then measured wrk run per endpoint; an endpoint with `singleConnection` then also at one connection (its
  * unqueued latency), as `<key>-c1`.
  */
-async function measureTarget(target, set, list, statementsFile) {
+async function measureTarget(target, set, list, { statementsFile, plan } = {}) {
   const port = await freePort();
   const loadBefore = loadavg()[0];
   let child;
   if (target === 'server') {
     child = start('node', [join(SERVER_BUNDLE_DIR, 'main.js')], {
-      env: {
-        ...databaseEnv(set),
-        WEB_DIST,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: options['log-level'],
-        REDIS_URL: '',
-        SEED_DEMO: 'false',
-        NODE_ENV: 'production',
-      },
+      env: serverEnv(set, port),
       quiet: true,
       name: 'server',
     });
@@ -576,19 +940,32 @@ async function measureTarget(target, set, list, statementsFile) {
   try {
     await waitReady(child, `http://127.0.0.1:${port}${list[0].paths[0]}`);
     await checkAnswers(port, list, target);
+    // A write's run ends wherever its rotation was; on PostgreSQL the pairs are put back before the next run (with
+    // PGlite the target holds the database: once it has stopped).
+    const putBack = async (endpoint) => {
+      if (endpoint.write && set.kind === 'postgres') await restoreData(set, plan, plan.captureComments);
+    };
     for (const endpoint of list) {
-      const shape = { uniqueQuery: endpoint.uniqueQuery };
+      const shape = { uniqueQuery: endpoint.uniqueQuery, requestsFile: endpoint.requestsFile };
       const stopMoving = endpoint.movesVersion ? await moveVersionContinually(set) : null;
       await wrk(port, endpoint.paths, WARMUP, CONNECTIONS, shape);
       if (!stopMoving) await drain(port, list[0].paths[0]);
+      await putBack(endpoint);
       rss.on();
       const result = await wrk(port, endpoint.paths, DURATION, CONNECTIONS, shape);
       rss.off();
       if (stopMoving) result.versionMoves = await stopMoving();
       await drain(port, list[0].paths[0]);
+      await putBack(endpoint);
       if (result.errors)
         console.warn(
-          `  ${target} ${endpoint.key}: ${result.errors} errors (non-2xx, timeouts or socket errors)`,
+          `  ${target} ${endpoint.key}: ${result.errors} errors (${Object.entries(result.errorKinds)
+            .filter(([, n]) => n > 0)
+            .map(([kind, n]) => `${kind} ${n}`)
+            .join(', ')}: status = non-2xx answers)` +
+            (result.errorKinds.status > 0 && child.output
+              ? `; ${target}'s last output:\n${child.output.slice(-1500)}`
+              : ''),
         );
       results[endpoint.key] = result;
       console.log(
@@ -620,48 +997,153 @@ function best(rounds, key) {
     .sort((a, b) => b.rps - a.rps)[0];
 }
 
+/**
+ * The statements the server runs for each request of the JSON endpoints, recorded from the real handlers on the data
+ * set's database (bench/capture-sql.ts, which sends each request with its method, token and body, in order: a like
+ * then its unlike), as the floor's BENCH_STATEMENTS_FILE wants them: [{ method, url, authorization, body, statements }].
+ */
+async function captureStatements(set, list) {
+  const requests = list.flatMap(requestsOf).map((request) => ({
+    method: request.method,
+    url: request.path,
+    authorization: request.authorization,
+    body: request.body,
+  }));
+  const file = join(tmpdir(), `cloud-snippets-bench-capture-${process.pid}-${set.name}.json`);
+  writeFileSync(file, JSON.stringify(requests));
+  try {
+    const capture = start(
+      join(ROOT, 'node_modules/.bin/tsx'),
+      [join(BENCH, 'capture-sql.ts'), '--requests', file],
+      {
+        env: {
+          DATABASE_URL: set.kind === 'postgres' ? set.url : '',
+          PGLITE_DIR: set.pgliteDir,
+          JWT_SECRET,
+          ...BENCH_RATE_LIMITS,
+        },
+        quiet: true,
+        name: 'capture-sql',
+      },
+    );
+    const captured = await capture.exited;
+    if (captured.code !== 0) throw new Error(`capture-sql failed:\n${capture.output}`);
+    const answers = JSON.parse(capture.stdoutText);
+    const refused = requests
+      .map((request, index) => ({ request, status: answers[index].status }))
+      .filter(({ status }) => status >= 400)
+      .map(({ request, status }) => `${request.method} ${request.url}: HTTP ${status}`);
+    if (refused.length > 0)
+      throw new Error(
+        `capture-sql: the app refused ${refused.length} request(s):\n  ${refused.join('\n  ')}`,
+      );
+    return requests.map((request, index) => ({ ...request, statements: answers[index].statements }));
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+/**
+ * bench/floor-queries.json, for reading (and for pglite-memory.mjs, which runs every statement of `statements`):
+ * a guest's statements by URL and a member's read (its first request) under `statements`, one write and its undo of
+ * each write endpoint under `writes`. Tokens are left out.
+ */
+async function writeFloorQueries(captured, list) {
+  const statementsOf = (request) =>
+    captured.find(
+      (entry) =>
+        entry.method === request.method &&
+        entry.url === request.path &&
+        entry.authorization === request.authorization &&
+        entry.body === request.body,
+    ).statements;
+  const statements = {};
+  const writes = {};
+  for (const endpoint of list) {
+    if (!endpoint.requests) {
+      for (const path of endpoint.paths) statements[path] = statementsOf({ method: 'GET', path });
+      continue;
+    }
+    for (const index of endpoint.checks ?? [0]) {
+      const request = endpoint.requests[index];
+      const label = `${request.method} ${request.path} (${endpoint.key}, signed in)`;
+      (endpoint.write ? writes : statements)[label] = statementsOf(request);
+    }
+  }
+  writeFileSync(
+    join(BENCH, 'floor-queries.json'),
+    `${JSON.stringify(
+      {
+        note:
+          'Recorded by bench/capture-sql.ts from the route handlers; the raw-SQL floor runs these. `wave`: statements ' +
+          'of one wave run side by side. `writes`: a write and its undo (not in `statements`, which tools repeat).',
+        statements,
+        writes,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  // Formatted as the repository's Prettier wants it, so the committed copy stays clean.
+  await run(join(ROOT, 'node_modules/.bin/prettier'), [
+    '--log-level',
+    'warn',
+    '--write',
+    join(BENCH, 'floor-queries.json'),
+  ]);
+}
+
 async function benchDatabase(set) {
   console.log(`\n=== ${set.name} ===`);
   await prepareData(set);
   const data = await describeData(set);
-  const list = endpoints(data);
+  const guest = endpoints(data);
   const pages = pageEndpoints(data.slugs, set.kind);
-  const urls = list.flatMap((endpoint) => endpoint.paths);
   console.log(
     `${set.name}: ${data.snippets} snippets, ${data.members} members, ${data.reactions} reactions, ${data.saves} saves`,
   );
 
-  // The statements the server runs for each URL, recorded from the real handlers (bench/capture-sql.ts).
-  const capture = start(
-    join(ROOT, 'node_modules/.bin/tsx'),
-    [join(BENCH, 'capture-sql.ts'), JSON.stringify(urls)],
-    { quiet: true, name: 'capture-sql' },
+  const plan = await memberPlan(set);
+  // What an interrupted run may have left (its comments).
+  await restoreData(set, plan);
+  console.log(
+    `${set.name}: signing in ${plan.members.length} members (POST /api/auth/login); writes on ${plan.pairs.length} member/snippet pairs`,
   );
-  const captured = await capture.exited;
-  if (captured.code !== 0) throw new Error(`capture-sql failed:\n${capture.output}`);
-  const statements = JSON.parse(capture.stdoutText);
-  const statementsFile = join(tmpdir(), `cloud-snippets-bench-statements-${process.pid}-${set.name}.json`);
-  writeFileSync(statementsFile, JSON.stringify(statements));
-  if (!options['no-write']) {
-    writeFileSync(
-      join(BENCH, 'floor-queries.json'),
-      `${JSON.stringify({ note: 'Recorded by bench/capture-sql.ts from the route handlers; the raw-SQL floor runs these.', statements }, null, 2)}\n`,
-    );
-    // Formatted as the repository's Prettier wants it, so the committed copy stays clean.
-    await run(join(ROOT, 'node_modules/.bin/prettier'), [
-      '--log-level',
-      'warn',
-      '--write',
-      join(BENCH, 'floor-queries.json'),
-    ]);
-  }
-
+  const authorizations = await signIn(set, plan.members);
+  const temporary = [];
   const rounds = { server: [], floor: [], constant: [] };
+  let list;
   try {
+    const member = memberEndpoints(data, plan, authorizations);
+    const reads = [...guest, ...member.reads];
+    // Writes change the data: after every read, pages included.
+    list = [...reads, ...member.writes];
+    for (const endpoint of list.filter((candidate) => candidate.requests)) {
+      endpoint.requestsFile = join(
+        tmpdir(),
+        `cloud-snippets-bench-${process.pid}-${set.name}-${endpoint.key}.tsv`,
+      );
+      temporary.push(endpoint.requestsFile);
+      writeRequestsFile(endpoint.requestsFile, endpoint.requests);
+    }
+
+    const captured = await captureStatements(set, list);
+    // The capture's likes and saves were undone in order. Its comments stay until the end: the floor's replay of a
+    // comment reads the comment the capture posted (as the server reads the one it has just posted).
+    const written = { ...plan, captureComments: await restoreData(set, plan, 'all') };
+    const statementsFile = join(tmpdir(), `cloud-snippets-bench-statements-${process.pid}-${set.name}.json`);
+    temporary.push(statementsFile);
+    writeFileSync(statementsFile, JSON.stringify(captured));
+    if (!options['no-write']) await writeFloorQueries(captured, list);
+
     for (let round = 1; round <= ROUNDS; round++) {
       if (ROUNDS > 1) console.log(`round ${round}/${ROUNDS}`);
-      rounds.server.push(await measureTarget('server', set, [...list, ...pages], statementsFile));
-      rounds.floor.push(await measureTarget('floor', set, list, statementsFile));
+      rounds.server.push(
+        await measureTarget('server', set, [...reads, ...pages, ...member.writes], { plan: written }),
+      );
+      await restoreData(set, written, written.captureComments);
+      rounds.floor.push(await measureTarget('floor', set, list, { statementsFile, plan: written }));
+      await restoreData(set, written, written.captureComments);
       rounds.constant.push(
         await measureTarget('constant', set, [
           { key: 'constant', label: 'constant Fastify route', paths: ['/api/snippets'] },
@@ -669,7 +1151,14 @@ async function benchDatabase(set) {
       );
     }
   } finally {
-    rmSync(statementsFile, { force: true });
+    for (const file of temporary) rmSync(file, { force: true });
+    // Best effort after a failure (with PGlite, a target still running holds the database).
+    await restoreData(set, plan).catch((error) =>
+      console.warn(`${set.name}: could not put the written rows back: ${error.message}`),
+    );
+    await signOut(set, authorizations).catch((error) =>
+      console.warn(`${set.name}: could not delete the benchmark's sessions: ${error.message}`),
+    );
   }
   const rows = list.map((endpoint) => ({
     ...endpoint,
@@ -695,6 +1184,7 @@ async function benchDatabase(set) {
     kind: set.kind,
     set,
     data,
+    members: { signedIn: plan.members.length, pairs: plan.pairs.length },
     rows,
     singleRows,
     pageRows,
@@ -720,7 +1210,10 @@ function verdicts(report) {
   // The searches have a line of their own below.
   for (const row of report.rows.filter((row2) => !row2.singleConnection)) {
     const ratio = row.server.rps / row.floor.rps;
-    out.push(`${row.label}: ${fmt(ratio, 2)} of the raw-SQL floor (target ≥ 0.60) — ${mark(ratio >= 0.6)}`);
+    const target = row.ratioTarget ?? 0.6;
+    out.push(
+      `${row.label}: ${fmt(ratio, 2)}× the raw-SQL floor (target ≥ ${fmt(target, 2)}×) — ${mark(ratio >= target)}`,
+    );
   }
   for (const row of report.rows) {
     const ratio = row.server.p99 / row.floor.p99;
@@ -861,6 +1354,9 @@ function section(report, host) {
     runLine(host, databaseName(report)),
     `Data: ${report.data.snippets.toLocaleString('en')} snippets, ${report.data.members.toLocaleString('en')} members, ` +
       `${report.data.reactions.toLocaleString('en')} reactions, ${report.data.saves.toLocaleString('en')} saves.`,
+    `Members: ${report.members.signedIn} bulk members signed in for the \`member:\` rows and the writes, which run on ` +
+      `${report.members.pairs} member/snippet pairs after every read (the data put back after each target); ` +
+      `${Object.keys(BENCH_RATE_LIMITS).join(' and ')} raised for the run.`,
     settingsLine(),
     loadLine(report),
     '',
