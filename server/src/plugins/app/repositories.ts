@@ -22,6 +22,7 @@ import {
   snippetsRepository,
   type SnippetsRepository,
 } from '../../repositories/snippets/snippets.repository.js';
+import { EMBEDDED_POPULAR_WINDOW, POPULAR_WINDOW } from '../../repositories/snippets/snippets.list.js';
 import { avatarsRepository, type AvatarsRepository } from '../../repositories/users/avatars.repository.js';
 import { profilesRepository, type ProfilesRepository } from '../../repositories/users/profiles.repository.js';
 import { usersRepository, type UsersRepository } from '../../repositories/users/users.repository.js';
@@ -53,7 +54,12 @@ export default fp(
     app.decorate('sessionsRepository', sessionsRepository(app.db));
     app.decorate('profilesRepository', profilesRepository(app.db));
     app.decorate('avatarsRepository', avatarsRepository(app.db));
-    app.decorate('snippetsRepository', snippetsRepository(app.db));
+    app.decorate(
+      'snippetsRepository',
+      snippetsRepository(app.db, {
+        popularWindow: app.database.driver.kind === 'pglite' ? EMBEDDED_POPULAR_WINDOW : POPULAR_WINDOW,
+      }),
+    );
     app.decorate('snippetReactionsRepository', snippetReactionsRepository(app.db));
     app.decorate('snippetCardsRepository', snippetCardsRepository(app.db));
     app.decorate('commentsRepository', commentsRepository(app.db));

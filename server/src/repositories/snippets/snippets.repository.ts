@@ -29,6 +29,8 @@ import {
   totalExpression,
   type ListFilters,
   type ListSort,
+  POPULAR_WINDOW,
+  type SearchSettings,
 } from './snippets.list.js';
 
 /** The profile's savedSnippets: the most recently saved ids, at most this many. */
@@ -89,7 +91,7 @@ async function pageWithTotals(
 }
 
 /** Drizzle queries on snippets. Every method takes an optional transaction. */
-export function snippetsRepository(db: Database) {
+export function snippetsRepository(db: Database, search: SearchSettings = { popularWindow: POPULAR_WINDOW }) {
   const repository = {
     /**
      * One page of a list, in one statement: the ids of the page first (an index-only scan of the order's index,
@@ -127,7 +129,7 @@ export function snippetsRepository(db: Database) {
       tx: Database = db,
     ): Promise<ListPage> => {
       if (sort === 'relevance' && filters.search !== undefined) {
-        const parts = relevanceParts(filters, filters.search, page, limit);
+        const parts = relevanceParts(filters, filters.search, page, limit, search);
         return pageWithTotals(
           sql`with ${parts.ctes}`,
           parts.ids,
