@@ -602,6 +602,15 @@ function memberEndpoints({ slugs }, { members, pairs }, authorizations) {
       authorization: authorizations[pair.member],
     })),
   ];
+  /** A write and its undo on every pair (like then unlike, save then unsave): the data set ends as it began. */
+  const toggleCase = (key, label, undoMethod, undoPath) => ({
+    key,
+    label: `${label} (${pairs.length} member/snippet pairs)`,
+    ratioTarget,
+    write: true,
+    requests: toggle(key, undoMethod, undoPath),
+    checks: [0, pairs.length],
+  });
   const firstPairs = pairs.filter(
     (pair, index) => pairs.findIndex((other) => other.member === pair.member) === index,
   );
@@ -629,22 +638,8 @@ function memberEndpoints({ slugs }, { members, pairs }, authorizations) {
       },
     ],
     writes: [
-      {
-        key: 'like',
-        label: `like + unlike (${pairs.length} member/snippet pairs)`,
-        ratioTarget,
-        write: true,
-        requests: toggle('like', 'POST', 'unlike'),
-        checks: [0, pairs.length],
-      },
-      {
-        key: 'save',
-        label: `save + unsave (${pairs.length} member/snippet pairs)`,
-        ratioTarget,
-        write: true,
-        requests: toggle('save', 'DELETE', 'save'),
-        checks: [0, pairs.length],
-      },
+      toggleCase('like', 'like + unlike', 'POST', 'unlike'),
+      toggleCase('save', 'save + unsave', 'DELETE', 'save'),
       {
         key: 'comment',
         label: `comment, POST (${firstPairs.length} members)`,
