@@ -180,6 +180,15 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
       return row ?? null;
     },
 
+    /**
+     * The id of the snippet a URL names by id or slug (snippetIdOf), or null: an index lookup, where the bare row
+     * would bring the code and both search vectors to a like that needs none of them.
+     */
+    findId: async (idOrSlug: string, tx: Database = db): Promise<string | null> => {
+      const [row] = await selectRows<{ id: string | null }>(tx, sql`select ${snippetIdOf(idOrSlug)} as id`);
+      return row?.id ?? null;
+    },
+
     /** The bare row, by id or slug (snippetIdOf). */
     findByIdOrSlug: async (idOrSlug: string, tx: Database = db): Promise<SnippetRow | null> =>
       (

@@ -26,9 +26,9 @@ const reactionRoutes: FastifyPluginAsyncZod = async (app) => {
   const reactionLimit = perMember(app.rateLimits.reactionsPerMember);
 
   const snippetIdOf = async (idOrSlug: string) => {
-    const row = await snippets.findByIdOrSlug(idOrSlug);
-    if (!row) throw notFound(SNIPPET.notFound);
-    return row.id;
+    const id = await snippets.findId(idOrSlug);
+    if (!id) throw notFound(SNIPPET.notFound);
+    return id;
   };
 
   const memberAction = (
