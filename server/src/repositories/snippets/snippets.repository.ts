@@ -106,8 +106,11 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
       viewerId: string | null,
       tx: Database = db,
     ): Promise<SnippetSummaryRow[]> => {
-      if (sort === 'relevance' && filters.search !== undefined)
-        return (await repository.listPageWithTotal(filters, sort, page, limit, viewerId, tx)).rows;
+      if (sort === 'relevance' && filters.search !== undefined) {
+        // The page without its totals: no count and no estimate to compute.
+        const parts = relevanceParts(filters, filters.search, page, limit, search);
+        return summariesOfPage(sql`with ${parts.ctes} ${parts.ids}`, viewerId, tx);
+      }
       return summariesOfPage(
         orderedPage(filters, sort === 'relevance' ? 'newest' : sort, page, limit),
         viewerId,
