@@ -2,6 +2,7 @@
 /**
  * npm run bench -- [--db postgres|pglite|both] [--duration 10] [--warmup 3] [--connections 64] [--rounds 1]
  *                  [--snippets 100000 | --sizes 10000,100000,1000000] [--log-level warn] [--no-write]
+ *                  [--only member-read,like,pages]
  *
  * Runs the server (bundled into bench/dist/server) against a database holding the bulk data set and measures, with
  * wrk in its own process, seven JSON endpoints of a guest at 64 connections (the two searches, each over a spread of
@@ -49,6 +50,7 @@ const { values: options } = parseArgs({
     'log-level': { type: 'string', default: 'warn' },
     'data-dir': { type: 'string', default: './bench/data-pglite' },
     'no-write': { type: 'boolean', default: false },
+    only: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -65,6 +67,13 @@ const ROUNDS = positive('rounds');
 const SNIPPETS = positive('snippets');
 if (!['postgres', 'pglite', 'both'].includes(options.db))
   throw new Error('--db must be postgres, pglite or both');
+/**
+ * --only member-read,like: the endpoints measured (their keys; `pages` for the rendered pages), null for all. A
+ * partial run prints its figures but writes neither RESULTS.md nor floor-queries.json.
+ */
+const ONLY = options.only === undefined ? null : new Set(options.only.split(',').map((key) => key.trim()));
+const WRITE_FILES = !options['no-write'] && ONLY === null;
+const measured = (endpoint) => ONLY === null || ONLY.has(endpoint.key);
 /** --sizes 10000,100000: the data set sizes measured one after the other; null without the option. */
 const SIZES = options.sizes === undefined ? null : parseSizes(options.sizes);
 function parseSizes(text) {
@@ -1092,8 +1101,8 @@ async function benchDatabase(set) {
   console.log(`\n=== ${set.name} ===`);
   await prepareData(set);
   const data = await describeData(set);
-  const guest = endpoints(data);
-  const pages = pageEndpoints(data.slugs, set.kind);
+  const guest = endpoints(data).filter(measured);
+  const pages = ONLY === null || ONLY.has('pages') ? pageEndpoints(data.slugs, set.kind) : [];
   console.log(
     `${set.name}: ${data.snippets} snippets, ${data.members} members, ${data.reactions} reactions, ${data.saves} saves`,
   );
@@ -1110,9 +1119,10 @@ async function benchDatabase(set) {
   let list;
   try {
     const member = memberEndpoints(data, plan, authorizations);
-    const reads = [...guest, ...member.reads];
+    const reads = [...guest, ...member.reads.filter(measured)];
+    const writes = member.writes.filter(measured);
     // Writes change the data: after every read, pages included.
-    list = [...reads, ...member.writes];
+    list = [...reads, ...writes];
     for (const endpoint of list.filter((candidate) => candidate.requests)) {
       endpoint.requestsFile = join(
         tmpdir(),
@@ -1129,12 +1139,12 @@ async function benchDatabase(set) {
     const statementsFile = join(tmpdir(), `cloud-snippets-bench-statements-${process.pid}-${set.name}.json`);
     temporary.push(statementsFile);
     writeFileSync(statementsFile, JSON.stringify(captured));
-    if (!options['no-write']) await writeFloorQueries(captured, list);
+    if (WRITE_FILES) await writeFloorQueries(captured, list);
 
     for (let round = 1; round <= ROUNDS; round++) {
       if (ROUNDS > 1) console.log(`round ${round}/${ROUNDS}`);
       rounds.server.push(
-        await measureTarget('server', set, [...reads, ...pages, ...member.writes], { plan: written }),
+        await measureTarget('server', set, [...reads, ...pages, ...writes], { plan: written }),
       );
       await restoreData(set, written, written.captureComments);
       rounds.floor.push(await measureTarget('floor', set, list, { statementsFile, plan: written }));
@@ -1228,10 +1238,12 @@ function verdicts(report) {
         `(p95 ${fmt(row.server.p95)} ms there, mostly queueing)`,
     );
   }
-  const deep = byKey['list-p500'].server.rps / byKey['list-p1'].server.rps;
-  out.push(
-    `${byKey['list-p500'].label.replace('list, ', '')} at ${fmt(deep * 100, 0)}% of page 1's requests/s (target ≥ 80%) — ${mark(deep >= 0.8)}`,
-  );
+  if (byKey['list-p500'] && byKey['list-p1']) {
+    const deep = byKey['list-p500'].server.rps / byKey['list-p1'].server.rps;
+    out.push(
+      `${byKey['list-p500'].label.replace('list, ', '')} at ${fmt(deep * 100, 0)}% of page 1's requests/s (target ≥ 80%) — ${mark(deep >= 0.8)}`,
+    );
+  }
   out.push(
     `server RSS under load: peak ${fmt(report.rssPeak, 0)} MB, median ${fmt(report.rssMedian, 0)} MB (target < 250 MB) — ${mark(report.rssPeak < 250)}`,
   );
@@ -1430,7 +1442,11 @@ async function main() {
     for (const report of reports) sections[`bench:${report.set.name}`] = section(report, host);
   }
   for (const body of Object.values(sections)) console.log(`\n${body}\n`);
-  if (!options['no-write']) await writeResultsSections(sections);
+  if (WRITE_FILES) await writeResultsSections(sections);
+  else if (ONLY)
+    console.log(
+      `--only ${options.only}: a partial run, so RESULTS.md and floor-queries.json are left as they were.`,
+    );
 }
 
 main()
