@@ -249,6 +249,14 @@ export const envSchema = z
       description:
         'Longest a rendered page is reused when no write has changed the content (view counts move without one).',
     }),
+    SESSION_CACHE_TTL: duration('10s').register(settingDocs, {
+      description:
+        "How long each app process reuses a member's checked token before asking the database again (decision 037); a logout, a password or role change ends it at once on every process. 0s asks every time.",
+    }),
+    SESSION_CACHE_MAX: z.coerce.number().int().min(1).default(20_000).register(settingDocs, {
+      description:
+        'Signed-in tokens each app process keeps checked at most (the least recently used go first).',
+    }),
     PUBLIC_URL: optionalString()
       .refine((value) => value === undefined || /^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(value), {
         message: 'must be an http(s) URL such as https://snippets.example.com',
@@ -352,6 +360,8 @@ export interface Config {
   sitemapUrlsPerFile: number;
   /** Rendered anonymous pages kept per process (decision 030): bytes of HTML (0: none), and for how long at most. */
   pageCache: { maxBytes: number; ttlSeconds: number };
+  /** Checked tokens kept per process (decision 037): for how long (0: none), and how many at most. */
+  sessionCache: { ttlSeconds: number; max: number };
 }
 
 export class ConfigError extends Error {
@@ -515,6 +525,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveSourceMaps: e.SERVE_SOURCE_MAPS,
     sitemapUrlsPerFile: 50_000,
     pageCache: { maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024, ttlSeconds: e.PAGE_CACHE_TTL },
+    sessionCache: { ttlSeconds: e.SESSION_CACHE_TTL, max: e.SESSION_CACHE_MAX },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -86,6 +86,8 @@ export interface TestApp {
   app: App;
   db: Database;
   config: Config;
+  /** Where its database is: a second app process can open the same one (PostgreSQL). */
+  target: DatabaseTarget;
   /** app.inject with a bearer token. */
   injectAs(token: string, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -110,8 +112,26 @@ export async function buildTestApp(
   overrides: Partial<Config> = {},
   { extraRoutes, logStream, renderPages = false }: TestAppOptions = {},
 ): Promise<TestApp> {
-  const config = testConfig(overrides);
   const { target, drop } = await createTestDatabase();
+  return appOn(target, overrides, { extraRoutes, logStream, renderPages }, drop);
+}
+
+/**
+ * Another app process on the database of `first` (PostgreSQL only: PGlite belongs to one process), as a second
+ * process behind a load balancer would be. Close it before `first`, which drops the database.
+ */
+export async function buildTestAppBeside(first: TestApp, overrides: Partial<Config> = {}): Promise<TestApp> {
+  if (first.target.kind !== 'postgres') throw new Error('a second app process needs a PostgreSQL database');
+  return appOn(first.target, overrides, {}, async () => undefined);
+}
+
+async function appOn(
+  target: DatabaseTarget,
+  overrides: Partial<Config>,
+  { extraRoutes, logStream, renderPages = false }: TestAppOptions,
+  drop: () => Promise<void>,
+): Promise<TestApp> {
+  const config = testConfig(overrides);
   const database = await openDatabase(target, { timeouts: config.databaseTimeouts });
   await migrateDatabase(database);
   const pageRenderer = renderPages ? await sourcePageRenderer() : undefined;
@@ -122,6 +142,7 @@ export async function buildTestApp(
     app,
     db: database.db,
     config,
+    target,
     injectAs: (token, options) =>
       app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } }),
     close: async () => {

@@ -1,7 +1,11 @@
 import { AUTH } from '@cloud-snippets/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { listenToChannel } from '../../db/listen.js';
 import type { SessionRow, UserRow } from '../../db/schema/index.js';
+import { createSessionCache } from '../../lib/session-cache.js';
 import { isAdmin } from '../../policies/users.policy.js';
 import { forbidden, unauthorized } from './errors.js';
 
@@ -18,14 +22,32 @@ declare module 'fastify' {
     requireAuth(request: FastifyRequest): Promise<void>;
     /** onRequest hook for admin-only routes: 401 for guests, 403 for members. */
     requireAdmin(request: FastifyRequest): Promise<void>;
+    /**
+     * Runs a write that revokes sessions or changes a member (logout, password, profile, deletion), forgets them in
+     * this process at once and returns once the database's announcement of the change has reached this process —
+     * and so has been sent to every other (decision 037).
+     */
+    revokingAuth<T>(changes: AuthChanges, write: () => Promise<T>): Promise<T>;
   }
 }
+
+/** What a write revokes: sessions by id, members by id (every cached token of theirs). */
+export interface AuthChanges {
+  sessionIds?: string[];
+  userIds?: string[];
+}
+
+/** The channel migration 0013's triggers announce revoked sessions ('s:<id>') and changed members ('u:<id>') on. */
+export const AUTH_INVALIDATION_CHANNEL = 'auth_invalidation';
+/** How long a revoking write waits to hear its marker before answering anyway (and saying so in the log). */
+const ANNOUNCEMENT_WAIT_MS = 2000;
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
  * Optional authentication on every API request: a valid bearer JWT (HS256, exp) whose session row still exists
- * sets request.user. Public routes just read it; protected routes add requireAuth.
+ * sets request.user. Public routes just read it; protected routes add requireAuth. A token checked in the last few
+ * seconds answers from this process's session cache (decision 037), which the database's announcements keep true.
  */
 export default fp(
   async function authPlugin(app: FastifyInstance) {
@@ -34,19 +56,92 @@ export default fp(
     app.decorateRequest('session', null);
     app.decorateRequest('hasRejectedToken', false);
 
+    const cache = createSessionCache<SessionRow, UserRow>({
+      ttlMs: app.config.sessionCache.ttlSeconds * 1000,
+      max: app.config.sessionCache.max,
+    });
+    /** The markers revoking writes wait to hear (hearOwnMarker), by payload. */
+    const awaited = new Map<string, () => void>();
+    const listener = await listenToChannel(app.database, AUTH_INVALIDATION_CHANNEL, {
+      message: (payload) => {
+        const id = payload.slice(2);
+        if (payload.startsWith('s:')) cache.invalidateSession(id);
+        else if (payload.startsWith('u:')) cache.invalidateUser(id);
+        awaited.get(payload)?.();
+      },
+      up: () => cache.resume(),
+      down: (error) => {
+        cache.suspend();
+        if (error.message !== 'closed')
+          app.log.warn({ err: error }, 'session cache off until the LISTEN connection is back');
+        // Nothing more will be heard on this connection: a waiting write answers now (the cache is off).
+        for (const heard of awaited.values()) heard();
+      },
+    });
+    app.addHook('onClose', () => listener.close());
+
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
       if (!header || !request.url.startsWith('/api/')) return;
       const token = BEARER.exec(header)?.[1];
-      const claims = token ? await app.tokens.verify(token) : null;
+      if (!token) {
+        request.hasRejectedToken = true;
+        return;
+      }
+      const cached = cache.get(token);
+      if (cached) {
+        request.user = cached.user;
+        request.session = cached.session;
+        return;
+      }
+      const generation = cache.generation();
+      const claims = await app.tokens.verify(token);
       const found = claims ? await sessions.findActiveWithUser(claims.sessionId, claims.userId) : null;
       if (!found) {
         request.hasRejectedToken = true;
         return;
       }
+      cache.set(token, { sessionId: found.session.id, userId: found.user.id, ...found }, generation);
       request.user = found.user;
       request.session = found.session;
     });
+
+    app.decorate('revokingAuth', async <T>(changes: AuthChanges, write: () => Promise<T>): Promise<T> => {
+      const forget = () => {
+        for (const id of changes.sessionIds ?? []) cache.invalidateSession(id);
+        for (const id of changes.userIds ?? []) cache.invalidateUser(id);
+      };
+      forget();
+      const result = await write();
+      forget();
+      if (cache.listening()) await hearOwnMarker();
+      return result;
+    });
+
+    /**
+     * Announces a marker after the write has committed and waits to hear it: PostgreSQL delivers a channel's
+     * notifications to every listener in commit order, so by then the write's own announcements (if it made any: an
+     * unchanged profile makes none) have been delivered here and sent to every other process.
+     */
+    async function hearOwnMarker(): Promise<void> {
+      const marker = `m:${randomUUID()}`;
+      let timer: NodeJS.Timeout | undefined;
+      // Heard: true; the LISTEN connection lost meanwhile (the cache is then off): true as well.
+      const heard = new Promise<boolean>((resolve) => {
+        awaited.set(marker, () => resolve(true));
+        timer = setTimeout(() => resolve(false), ANNOUNCEMENT_WAIT_MS);
+      });
+      try {
+        await app.db.execute(sql`select pg_notify(${AUTH_INVALIDATION_CHANNEL}, ${marker})`);
+        if (!(await heard))
+          app.log.warn(
+            `the session cache did not hear its own announcement within ${ANNOUNCEMENT_WAIT_MS} ms`,
+          );
+      } finally {
+        clearTimeout(timer);
+        awaited.delete(marker);
+      }
+    }
 
     const requireAuth = async (request: FastifyRequest) => {
       if (!request.user)
@@ -65,4 +160,14 @@ export default fp(
 export function currentSession(request: FastifyRequest): { user: UserRow; session: SessionRow } {
   if (!request.user || !request.session) throw unauthorized();
   return { user: request.user, session: request.session };
+}
+
+/**
+ * The signed-in member read afresh from the database, for what the session cache may hold a few seconds old: the
+ * counters a profile shows, and the password hash a password check compares with (decision 037).
+ */
+export async function freshMember(request: FastifyRequest): Promise<UserRow> {
+  const member = await request.server.usersRepository.findById(currentSession(request).user.id);
+  if (!member) throw unauthorized(AUTH.sessionExpired);
+  return member;
 }

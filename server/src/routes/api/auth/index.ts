@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '../../../db/schema/index.js';
-import { currentSession } from '../../../plugins/app/auth.js';
+import { currentSession, freshMember } from '../../../plugins/app/auth.js';
 import { unauthorized, validationFailed } from '../../../plugins/app/errors.js';
 import { uniqueViolationConstraint } from '../../../db/errors.js';
 import { USER_UNIQUE_INDEX_ERRORS } from '../../../repositories/users/users.repository.js';
@@ -127,7 +127,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await sessions.delete(currentSession(request).session.id);
+      const { session } = currentSession(request);
+      await app.revokingAuth({ sessionIds: [session.id] }, () => sessions.delete(session.id));
       return { message: AUTH.loggedOut };
     },
   );
@@ -144,7 +145,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = currentSession(request);
+      const user = await freshMember(request);
       return {
         user: presentSelfUser(user, {
           savedSnippetIds: await snippets.savedIds(user.id, SAVED_IDS_IN_PROFILE),

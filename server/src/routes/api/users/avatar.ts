@@ -119,7 +119,7 @@ const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = currentSession(request);
       const image = await processAvatar(await readAvatarUpload(request));
-      const updated = await avatars.replace(user.id, image);
+      const updated = await app.revokingAuth({ userIds: [user.id] }, () => avatars.replace(user.id, image));
       const savedSnippetIds = await snippets.savedIds(user.id, SAVED_IDS_IN_PROFILE);
       const self = presentSelfUser(updated, { savedSnippetIds });
       return { user: self, avatar: self.avatar, message: PROFILE.imageUpdated };

@@ -10,7 +10,7 @@ import {
 } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentSession } from '../../../plugins/app/auth.js';
+import { currentSession, freshMember } from '../../../plugins/app/auth.js';
 import { validationFailed } from '../../../plugins/app/errors.js';
 import { SAVED_IDS_IN_PROFILE } from '../../../repositories/snippets/snippets.repository.js';
 import avatarRoutes from './avatar.js';
@@ -53,7 +53,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = currentSession(request);
+      const user = await freshMember(request);
       return { user: presentSelfUser(user, { savedSnippetIds: await savedIds(user.id) }) };
     },
   );
@@ -71,7 +71,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const updated = await users.updateProfile(currentSession(request).user, request.body);
+      const { user } = currentSession(request);
+      const updated = await app.revokingAuth({ userIds: [user.id] }, () =>
+        users.updateProfile(user, request.body),
+      );
       return {
         user: presentSelfUser(updated, { savedSnippetIds: await savedIds(updated.id) }),
         message: PROFILE.updated,
@@ -93,7 +96,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, session } = currentSession(request);
+      const { session } = currentSession(request);
+      const user = await freshMember(request);
       const { currentPassword, newPassword } = request.body;
       // Counted before the check, so parallel guesses cannot all be checked (lib/rate-limiter.ts).
       await passwordAttempts.consume(user.id);
@@ -105,10 +109,12 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await passwordAttempts.reset(user.id);
       const passwordHash = await app.passwords.hash(newPassword);
-      await app.db.transaction(async (tx) => {
-        await users.updatePasswordHash(user.id, passwordHash, tx);
-        await sessions.deleteOthers(user.id, session.id, tx);
-      });
+      await app.revokingAuth({ userIds: [user.id] }, () =>
+        app.db.transaction(async (tx) => {
+          await users.updatePasswordHash(user.id, passwordHash, tx);
+          await sessions.deleteOthers(user.id, session.id, tx);
+        }),
+      );
       return { message: AUTH.passwordChanged };
     },
   );
@@ -126,7 +132,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = currentSession(request);
+      const user = await freshMember(request);
       // The same per-account budget as password change: a stolen token cannot guess its way to a deletion.
       await passwordAttempts.consume(user.id);
       if (!(await app.passwords.verify(user.passwordHash, request.body.password))) {
@@ -138,12 +144,14 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       // One transaction: their reactions, saves and views come off other members' counters, their comments and
       // comment reactions come off the threads and snippets they were counted in, their snippets go (with
       // everything attached to them), then the member.
-      await app.db.transaction(async (tx) => {
-        await reactions.removeAllByMember(user.id, tx);
-        await app.commentsRepository.removeAllByMember(user.id, tx);
-        await snippets.deleteAllByAuthor(user.id, tx);
-        await users.delete(user.id, tx);
-      });
+      await app.revokingAuth({ userIds: [user.id] }, () =>
+        app.db.transaction(async (tx) => {
+          await reactions.removeAllByMember(user.id, tx);
+          await app.commentsRepository.removeAllByMember(user.id, tx);
+          await snippets.deleteAllByAuthor(user.id, tx);
+          await users.delete(user.id, tx);
+        }),
+      );
       return { message: AUTH.accountDeleted };
     },
   );
