@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fresh from 'fresh';
@@ -16,8 +16,11 @@ export const NEVER_STORED = 'no-store';
 
 const isApiPath = (url: string) => /^\/api(?:[/?]|$)/.test(url);
 
-/** A weak validator: one body has one ETag, whether it goes as br, gzip or identity. */
-const weakEtag = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+/**
+ * A weak validator: one body has one ETag, whether it goes as br, gzip or identity. crypto.hash is the one-shot
+ * form of createHash (no Hash object per response).
+ */
+const weakEtag = (body: string | Buffer) => `W/"${hash('sha1', body, 'base64url')}"`;
 
 const varyOnAuthorization = (reply: FastifyReply) =>
   reply.header('vary', vary.append(String(reply.getHeader('vary') ?? ''), 'Authorization'));
