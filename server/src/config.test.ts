@@ -42,7 +42,17 @@ describe('loadConfig', () => {
       databaseTimeouts: { statementMs: 10_000, lockMs: 3000, idleInTransactionMs: 10_000, acquireMs: 2000 },
       databaseStartupTimeoutSeconds: 60,
       shutdownGraceSeconds: 8,
+      sessionCache: { ttlSeconds: 10, max: 20_000 },
     });
+  });
+
+  it('turns the session cache off with a time to live of 0, and refuses what is not a duration', () => {
+    for (const off of ['0', '0s', '0m'])
+      expect(loadConfig({ DATA_DIR: tempDir(), SESSION_CACHE_TTL: off }).sessionCache.ttlSeconds).toBe(0);
+    expect(loadConfig({ DATA_DIR: tempDir(), SESSION_CACHE_TTL: '1m' }).sessionCache.ttlSeconds).toBe(60);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SESSION_CACHE_TTL: '-1' })).toThrow(/SESSION_CACHE_TTL/);
+    // Elsewhere a duration of 0 stays refused.
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TOKEN_TTL: '0s' })).toThrow(/TOKEN_TTL/);
   });
 
   it('refuses a DATABASE_URL that is not a PostgreSQL URL', () => {

@@ -27,16 +27,18 @@ export function parseDurationSeconds(value: string): number | null {
   return seconds > 0 ? seconds : null;
 }
 
-const duration = (fallback: string) =>
+/** A duration setting in seconds; `zero` also accepts 0 (0, 0s…), for settings where 0 turns something off. */
+const duration = (fallback: string, { zero = false } = {}) =>
   z
     .string()
     .default(fallback)
     .transform((value, ctx) => {
+      if (zero && /^0+\s*[smhd]?$/.test(value.trim())) return 0;
       const seconds = parseDurationSeconds(value);
       if (seconds === null) {
         ctx.addIssue({
           code: 'custom',
-          message: `expected a duration such as 3600, 15m, 12h or 30d, got '${value}'`,
+          message: `expected a duration such as ${zero ? '0, ' : ''}3600, 15m, 12h or 30d, got '${value}'`,
         });
         return z.NEVER;
       }
@@ -249,7 +251,7 @@ export const envSchema = z
       description:
         'Longest a rendered page is reused when no write has changed the content (view counts move without one).',
     }),
-    SESSION_CACHE_TTL: duration('10s').register(settingDocs, {
+    SESSION_CACHE_TTL: duration('10s', { zero: true }).register(settingDocs, {
       description:
         "How long each app process reuses a member's checked token before asking the database again (decision 037); a logout, a password or role change ends it at once on every process. 0s asks every time.",
     }),
