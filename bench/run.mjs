@@ -345,6 +345,12 @@ function endpoints({ slugs, snippets }) {
       ratioTarget: SEARCH_RATIO_TARGET,
     },
     {
+      key: 'raw',
+      label: `raw text by slug (${slugs.length} slugs)`,
+      paths: slugs.map((slug) => `/snippets/${encodeURIComponent(slug)}/raw`),
+      text: true,
+    },
+    {
       key: 'detail',
       label: `detail by slug (${slugs.length} slugs)`,
       paths: slugs.map((slug) => `/api/snippets/${encodeURIComponent(slug)}`),
@@ -861,6 +867,10 @@ async function checkAnswers(port, list, target) {
         await again.arrayBuffer();
         endpoint.answer = `${(html.length / 1024).toFixed(0)} KB`;
         endpoint.cacheSays ??= again.headers.get('x-page-cache') ?? 'no header';
+      } else if (target === 'server' && endpoint.text) {
+        const text = await response.text();
+        if (text.length === 0) empty.push(`${path} (${endpoint.key})`);
+        endpoint.answer ??= 'text';
       } else if (target === 'server') {
         const body = await response.json();
         const rows = body.snippets ?? (body.snippet ? [body.snippet] : []);

@@ -30,6 +30,8 @@ export interface LanguageOption {
   description: string;
   /** Platforms the language may be used on. */
   platforms: readonly Platform[];
+  /** The file name extension its code is saved under (a raw download, a file of a snippet). */
+  fileExtension: string;
 }
 
 /**
@@ -43,6 +45,7 @@ export const LANGUAGES = [
     icon: '⚡',
     description: 'Marketing Cloud personalization language',
     platforms: ['sfmc'],
+    fileExtension: 'amp',
   },
   {
     name: 'SSJS',
@@ -50,6 +53,7 @@ export const LANGUAGES = [
     icon: '🟨',
     description: 'Server-Side JavaScript for Marketing Cloud',
     platforms: ['sfmc'],
+    fileExtension: 'ssjs',
   },
   {
     name: 'Apex',
@@ -57,6 +61,7 @@ export const LANGUAGES = [
     icon: '☁️',
     description: 'Salesforce server-side language',
     platforms: ['crm'],
+    fileExtension: 'cls',
   },
   {
     name: 'JavaScript',
@@ -64,6 +69,7 @@ export const LANGUAGES = [
     icon: '📜',
     description: 'Client-side and Lightning Web Components code',
     platforms: ['sfmc', 'crm'],
+    fileExtension: 'js',
   },
   {
     name: 'HTML',
@@ -71,6 +77,7 @@ export const LANGUAGES = [
     icon: '🌐',
     description: 'Email templates, landing pages and markup',
     platforms: ['sfmc', 'crm'],
+    fileExtension: 'html',
   },
   {
     name: 'SQL',
@@ -78,6 +85,7 @@ export const LANGUAGES = [
     icon: '🗄️',
     description: 'Query Activities and data extensions',
     platforms: ['sfmc', 'crm'],
+    fileExtension: 'sql',
   },
   {
     name: 'CSS',
@@ -85,6 +93,7 @@ export const LANGUAGES = [
     icon: '🎨',
     description: 'Styles for emails, pages and components',
     platforms: ['sfmc', 'crm'],
+    fileExtension: 'css',
   },
   {
     name: 'SOQL',
@@ -92,6 +101,7 @@ export const LANGUAGES = [
     icon: '🔎',
     description: 'Salesforce Object Query Language',
     platforms: ['crm'],
+    fileExtension: 'soql',
   },
   {
     name: 'Visualforce',
@@ -99,6 +109,7 @@ export const LANGUAGES = [
     icon: '📄',
     description: 'Visualforce pages, components and email templates',
     platforms: ['crm'],
+    fileExtension: 'page',
   },
   {
     name: 'Aura',
@@ -106,9 +117,14 @@ export const LANGUAGES = [
     icon: '🧩',
     description: 'Aura component markup',
     platforms: ['crm'],
+    fileExtension: 'cmp',
   },
 ] as const satisfies readonly LanguageOption[];
 export type CodeLanguage = (typeof LANGUAGES)[number]['value'];
+
+/** The file extension of a language's code ('txt' for a value the list does not know). */
+export const fileExtensionOf = (language: string): string =>
+  LANGUAGES.find((option) => option.value === language)?.fileExtension ?? 'txt';
 
 /** Home page language tiles (SPEC §2 Home): eight, the last one 'Other'. */
 export const HOME_LANGUAGE_TILES = [

@@ -246,6 +246,24 @@ test.describe('Snippet details', () => {
     await expect(copy).toHaveText('Copy code');
   });
 
+  test("'Raw' opens the code as plain text, the same text the page shows", async ({ page }) => {
+    const snippet = await demoSnippet(page.request);
+    await page.goto(`/snippets/${snippet.slug}`);
+    const detail = await page.request.get(`/api/snippets/${snippet.slug}`);
+    expect(detail.status(), await detail.text()).toBe(200);
+    const { code } = ((await detail.json()) as { snippet: { code: string } }).snippet;
+    const [response] = await Promise.all([
+      page.waitForResponse((candidate) => candidate.url().endsWith(`/snippets/${snippet.slug}/raw`)),
+      page.getByTestId('raw-link').click(),
+    ]);
+    await expect(page).toHaveURL(`/snippets/${snippet.slug}/raw`);
+    expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    expect(await response.text()).toBe(code);
+    // Shown as text by the browser: no element of the web app, the code in a <pre>.
+    await expect(page.locator('pre')).toHaveText(code.replace(/\n$/, ''));
+    await expect(page.getByTestId('snippet-details')).toHaveCount(0);
+  });
+
   test('a guest clicking like or save is sent to log in, with a redirect back to the snippet', async ({
     page,
   }) => {

@@ -20,6 +20,7 @@ import redisPlugin from './plugins/external/redis.js';
 import securityHeadersPlugin from './plugins/external/security-headers.js';
 import webAppPlugin, { wantsWebApp } from './plugins/external/web-app.js';
 import apiRoutes from './routes/api/index.js';
+import rawRoutes from './routes/raw/index.js';
 import mediaRoutes from './routes/media/index.js';
 import serverRendering, { type ServerRenderingOptions } from './routes/pages/server-rendering.js';
 import seoRoutes from './routes/seo/index.js';
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, logStream, pageRenderer }: Ap
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(seoRoutes, { sitemapUrlsPerFile: config.sitemapUrlsPerFile });
   await app.register(mediaRoutes);
+  await app.register(rawRoutes);
   await app.register(serverRendering, { renderer: pageRenderer });
   // Pages are a route as well as the 404 handler's answer: route hooks, compression among them, skip that handler.
   const { renderPage } = app;

@@ -59,6 +59,11 @@ export const paths = {
       path: '/snippets/:slug/edit',
       getHref: (slugOrId: string) => `/snippets/${encodeURIComponent(slugOrId)}/edit`,
     },
+    /** The code as plain text, served by the server itself (not a route of the web app). */
+    raw: {
+      path: '/snippets/:slug/raw',
+      getHref: (slug: string) => `/snippets/${encodeURIComponent(slug)}/raw`,
+    },
   },
   publicProfile: {
     path: '/users/:username',

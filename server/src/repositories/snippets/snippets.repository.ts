@@ -192,6 +192,19 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
       return row?.id ?? null;
     },
 
+    /** What the raw text of a snippet needs (GET /snippets/{slug}/raw): its code, by slug, and nothing else. */
+    findRaw: async (
+      slug: string,
+      tx: Database = db,
+    ): Promise<{ slug: string; code: string; codeLanguage: string } | null> =>
+      (
+        await tx
+          .select({ slug: snippets.slug, code: snippets.code, codeLanguage: snippets.codeLanguage })
+          .from(snippets)
+          .where(eq(snippets.slug, slug))
+          .limit(1)
+      )[0] ?? null,
+
     /** The bare row, by id or slug (snippetIdOf). */
     findByIdOrSlug: async (idOrSlug: string, tx: Database = db): Promise<SnippetRow | null> =>
       (

@@ -194,6 +194,15 @@ describe('snippet details', () => {
     expect(screen.getByTestId('save-button')).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('links the code as plain text (Raw), outside the web app', async () => {
+    mockSnippet();
+    renderApp(`/snippets/${SLUG}`);
+    const raw = await screen.findByTestId('raw-link');
+    expect(raw.tagName).toBe('A');
+    expect(raw).toHaveAttribute('href', `/snippets/${SLUG}/raw`);
+    expect(raw).toHaveTextContent('Raw');
+  });
+
   it("copies the code and reads 'Copied!' for 2 seconds", async () => {
     mockSnippet();
     renderApp(`/snippets/${SLUG}`);

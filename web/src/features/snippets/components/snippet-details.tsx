@@ -1,4 +1,4 @@
-import { Calendar, Eye, Pencil } from 'lucide-react';
+import { Calendar, Eye, FileText, Pencil } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
@@ -12,7 +12,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { SnippetMeta } from './snippet-meta';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
-import { ButtonLink } from '../../../components/ui/button';
+import { ButtonLink, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useSnippet } from '../api/get-snippet';
@@ -192,7 +192,18 @@ export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsPro
         >
           <div className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-2.5">
             <span className="text-sm font-semibold text-slate-700">{languageLabel(data.codeLanguage)}</span>
-            <CopyButton text={data.code} />
+            <div className="flex items-center gap-1">
+              <a
+                href={paths.snippets.raw.getHref(data.slug)}
+                className={buttonClasses('ghost', 'sm')}
+                data-testid="raw-link"
+                title="The code as plain text"
+              >
+                <FileText aria-hidden="true" className="size-4" />
+                Raw
+              </a>
+              <CopyButton text={data.code} />
+            </div>
           </div>
           <CodeBlock code={data.code} language={data.codeLanguage} />
         </section>

@@ -1,0 +1,104 @@
+import { SNIPPET } from '@cloud-snippets/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSignedInUser, buildSnippet, validSnippetInput } from '../../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../../test/helper.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const APEX =
+  "public with sharing class Greeter {\n  public static String hello() { return '<b>hi</b>'; }\n}\n";
+
+async function apexSnippet() {
+  const { user, token } = await buildSignedInUser(t);
+  const snippet = await buildSnippet(t.db, user.id, {
+    platform: 'crm',
+    category: 'apex',
+    codeLanguage: 'apex',
+    code: APEX,
+  });
+  return { snippet, token };
+}
+
+describe('GET /snippets/{slug}/raw', () => {
+  it("answers the code as it was saved, as plain text no browser runs, open to other sites' scripts", async () => {
+    const { snippet } = await apexSnippet();
+    const response = await t.app.inject({ method: 'GET', url: `/snippets/${snippet.slug}/raw` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(APEX);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(response.headers['content-disposition']).toBe(`inline; filename="${snippet.slug}.cls"`);
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(response.headers.etag).toMatch(/^"[\w-]{27}"$/);
+  });
+
+  it('answers 304 to a client that holds the same code, and the new code once it is edited', async () => {
+    const { snippet, token } = await apexSnippet();
+    const first = await t.app.inject({ method: 'GET', url: `/snippets/${snippet.slug}/raw` });
+    const etag = String(first.headers.etag);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/snippets/${snippet.slug}/raw`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    const edited = await t.injectAs(token, {
+      method: 'PUT',
+      url: `/api/snippets/${snippet.id}`,
+      payload: validSnippetInput({
+        platform: 'crm',
+        category: 'apex',
+        codeLanguage: 'apex',
+        code: `${APEX}// v2\n`,
+      }),
+    });
+    expect(edited.statusCode).toBe(200);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/snippets/${snippet.slug}/raw`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toBe(`${APEX}// v2\n`);
+    expect(after.headers.etag).not.toBe(etag);
+  });
+
+  it('answers HEAD with the headers alone', async () => {
+    const { snippet } = await apexSnippet();
+    const response = await t.app.inject({ method: 'HEAD', url: `/snippets/${snippet.slug}/raw` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+  });
+
+  it('answers 404 in plain text, never the web app, for a slug no snippet has', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/snippets/no-such-snippet-here/raw' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toBe(SNIPPET.notFound);
+  });
+
+  it('names the file with the extension of its language', async () => {
+    const { user } = await buildSignedInUser(t);
+    const ampscript = await buildSnippet(t.db, user.id, {
+      platform: 'sfmc',
+      category: 'scripting',
+      codeLanguage: 'ampscript',
+      code: '%%[ SET @name = "x" ]%%',
+    });
+    const response = await t.app.inject({ method: 'GET', url: `/snippets/${ampscript.slug}/raw` });
+    expect(response.headers['content-disposition']).toBe(`inline; filename="${ampscript.slug}.amp"`);
+  });
+});
