@@ -237,6 +237,8 @@ export const SNIPPET_LIMITS = {
   titleMax: 120,
   descriptionMax: 5000,
   codeMax: 100_000,
+  /** An edit's one-line "what changed" (issue 12 §2). */
+  revisionNoteMax: 200,
   tagsMax: 10,
   tagMax: 30,
   searchMax: 200,

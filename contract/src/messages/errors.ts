@@ -10,6 +10,7 @@ export const DEFAULT_ERRORS = {
   fetchProfile: 'Failed to fetch profile',
   fetchSnippets: 'Failed to fetch snippets',
   fetchSnippet: 'Failed to fetch snippet',
+  fetchRevisions: 'Failed to fetch revisions',
   createSnippet: 'Failed to create snippet',
   updateSnippet: 'Failed to update snippet',
   deleteSnippet: 'Failed to delete snippet',

@@ -44,6 +44,12 @@ export const snippetInputSchema = z
       .string({ error: SNIPPET_VALIDATION.codeRequired })
       .refine((code) => code.trim().length > 0, { error: SNIPPET_VALIDATION.codeRequired, abort: true })
       .refine((code) => code.length <= SNIPPET_LIMITS.codeMax, { error: SNIPPET_VALIDATION.codeTooLong }),
+    /** An edit's "what changed", kept with its revision: one line (line breaks become spaces), optional. */
+    revisionNote: z
+      .string({ error: SNIPPET_VALIDATION.revisionNoteTooLong })
+      .transform((note) => note.replace(/\s+/g, ' ').trim())
+      .pipe(z.string().max(SNIPPET_LIMITS.revisionNoteMax, { error: SNIPPET_VALIDATION.revisionNoteTooLong }))
+      .optional(),
     /** Lowercased, trimmed, unique; at most 10 of at most 30 characters. */
     tags: z
       .array(z.string().max(SNIPPET_LIMITS.tagMax + 20), { error: SNIPPET_VALIDATION.tagsInvalid })
@@ -154,6 +160,8 @@ export const snippetDetailSchema = snippetSummarySchema.omit({ likes: true }).ex
   isOwner: z.boolean(),
   /** The snippet's social card (og:image): a path on this site that changes whenever what the card shows does. */
   cardImage: z.string(),
+  /** How many versions it has had (issue 12 §2): 1 until its first edit. */
+  revisionCount: z.number().int(),
 });
 export type SnippetDetail = z.infer<typeof snippetDetailSchema>;
 
@@ -178,6 +186,40 @@ export const snippetListResponseSchema = z.object({
 export type SnippetListResponse = z.infer<typeof snippetListResponseSchema>;
 
 export const snippetResponseSchema = z.object({ snippet: snippetDetailSchema });
+
+/** Revisions (issue 12 §2): GET /api/snippets/{idOrSlug}/revisions, newest first. */
+export const revisionListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(SNIPPET_LIMITS.pageMax).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const revisionSummarySchema = z.object({
+  number: z.number().int(),
+  /** The author's "what changed"; '' when none was given. */
+  note: z.string(),
+  linesAdded: z.number().int(),
+  linesRemoved: z.number().int(),
+  createdAt: z.string(),
+});
+export const revisionListResponseSchema = z.object({
+  revisions: z.array(revisionSummarySchema),
+  /** How many revisions the snippet has: 1 until its first edit. */
+  totalRevisions: z.number().int(),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+});
+/** GET /api/snippets/{idOrSlug}/revisions/{number}: the snippet as it was. */
+export const revisionResponseSchema = z.object({
+  revision: revisionSummarySchema.extend({
+    title: z.string(),
+    description: z.string(),
+    tags: z.array(z.string()),
+    platform: z.enum(PLATFORM_VALUES),
+    category: z.string(),
+    codeLanguage: z.string(),
+    code: z.string(),
+  }),
+});
+export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
 
 /** What like, dislike, unlike, reaction removal, save and unsave answer: the state after the change. */
 export const snippetReactionResponseSchema = z.object({

@@ -53,6 +53,8 @@ export const snippets = pgTable(
     saveCount: integer('save_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
     isFeatured: boolean('is_featured').notNull().default(false),
+    /** How many versions the snippet has had: 1 until its first edit (decision 038). */
+    revisionCount: integer('revision_count').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Title (A), tags (B), description (C): what search ranks by, small enough to read for a thousand matches. */
@@ -192,3 +194,40 @@ export const tagCounts = pgTable(
   },
   (table) => [index('tag_counts_popular_idx').on(table.total.desc(), table.tag)],
 );
+
+/**
+ * The earlier versions of a snippet (issue 12 §2, decision 038). A snippet never edited has no rows: its only
+ * revision is the snippet itself. The first edit writes revision 1 (the version it replaces) and 2; each later edit
+ * one more. The code is stored whole every KEYFRAME_EVERY revisions (1, 21, 41…) and as a patch from the revision
+ * before otherwise; title, description and tags, being small, whole each time.
+ */
+export const snippetRevisions = pgTable(
+  'snippet_revisions',
+  {
+    snippetId: uuid('snippet_id')
+      .notNull()
+      .references(() => snippets.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    tags: text('tags').array().notNull(),
+    platform: text('platform').$type<Platform>().notNull(),
+    category: text('category').notNull(),
+    codeLanguage: text('code_language').notNull(),
+    /** The whole code, on a keyframe; null otherwise. */
+    code: text('code'),
+    /** A unified diff (no context lines) from the revision before; null on a keyframe. */
+    codePatch: text('code_patch'),
+    /** The author's one-line "what changed", '' when none was given. */
+    note: text('note').notNull().default(''),
+    linesAdded: integer('lines_added').notNull(),
+    linesRemoved: integer('lines_removed').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.snippetId, table.number] }),
+    check('snippet_revisions_code_check', sql`(code is null) <> (code_patch is null)`),
+  ],
+);
+
+export type SnippetRevisionRow = typeof snippetRevisions.$inferSelect;

@@ -19,6 +19,10 @@ import {
   type SnippetCardsRepository,
 } from '../../repositories/snippets/snippet-cards.repository.js';
 import {
+  snippetRevisionsRepository,
+  type SnippetRevisionsRepository,
+} from '../../repositories/snippets/revisions.repository.js';
+import {
   snippetsRepository,
   type SnippetsRepository,
 } from '../../repositories/snippets/snippets.repository.js';
@@ -35,6 +39,7 @@ declare module 'fastify' {
     avatarsRepository: AvatarsRepository;
     snippetsRepository: SnippetsRepository;
     snippetReactionsRepository: SnippetReactionsRepository;
+    snippetRevisionsRepository: SnippetRevisionsRepository;
     snippetCardsRepository: SnippetCardsRepository;
     commentsRepository: CommentsRepository;
     commentReactionsRepository: CommentReactionsRepository;
@@ -60,6 +65,7 @@ export default fp(
         popularWindow: app.database.driver.kind === 'pglite' ? EMBEDDED_POPULAR_WINDOW : POPULAR_WINDOW,
       }),
     );
+    app.decorate('snippetRevisionsRepository', snippetRevisionsRepository(app.db));
     app.decorate('snippetReactionsRepository', snippetReactionsRepository(app.db));
     app.decorate('snippetCardsRepository', snippetCardsRepository(app.db));
     app.decorate('commentsRepository', commentsRepository(app.db));

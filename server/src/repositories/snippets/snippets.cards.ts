@@ -33,6 +33,7 @@ export interface SnippetSummaryRow {
 export interface SnippetDetailRow extends SnippetSummaryRow {
   code: string;
   likerIds: string[];
+  revisionCount: number;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { SnippetData } from '@cloud-snippets/contract';
+import { snippetRevisionsRepository } from './revisions.repository.js';
 import { desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { createdAfter, cursorTimestamp, startOffset, type KeysetStart } from '../../db/keyset.js';
@@ -92,6 +93,7 @@ async function pageWithTotals(
 
 /** Drizzle queries on snippets. Every method takes an optional transaction. */
 export function snippetsRepository(db: Database, search: SearchSettings = { popularWindow: POPULAR_WINDOW }) {
+  const revisions = snippetRevisionsRepository(db);
   const repository = {
     /**
      * One page of a list, in one statement: the ids of the page first (an index-only scan of the order's index,
@@ -169,7 +171,7 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
       const [row] = await selectRows<SnippetDetailRow>(
         tx,
         sql`
-        select ${SUMMARY_COLUMNS}, s.code,
+        select ${SUMMARY_COLUMNS}, s.code, s.revision_count as "revisionCount",
           -- JSON, not a PostgreSQL array: the driver hands json to JSON.parse, where an array of 100 uuids went
           -- through a parser in JavaScript (a tenth of a detail request's CPU).
           (select coalesce(json_agg(l.user_id::text order by l.created_at desc), '[]'::json) from (
@@ -235,7 +237,9 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
     /** Creates the snippet, counts it for its author and its facets; the slug gets a suffix when taken. */
     create: async (authorId: string, data: SnippetData, tx: Database = db): Promise<SnippetRow> =>
       tx.transaction(async (inner) => {
-        const base = slugify(data.title);
+        // A new snippet's note has nowhere to go: its first revision is the snippet itself (decision 038).
+        const { revisionNote: _note, ...fields } = data;
+        const base = slugify(fields.title);
         const [taken] = await inner
           .select({ id: snippets.id })
           .from(snippets)
@@ -249,7 +253,7 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
             [row] = await inner.transaction(async (savepoint) =>
               savepoint
                 .insert(snippets)
-                .values({ ...data, slug, authorId })
+                .values({ ...fields, slug, authorId })
                 .returning(),
             );
           } catch (error) {
@@ -266,24 +270,31 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
         return row;
       }),
 
-    /** Applies an edit; the slug stays. Moves the facet count when platform, category or language change. */
+    /**
+     * Applies an edit; the slug stays. Locks the row first, so concurrent edits take their turns and each becomes a
+     * revision of its own (decision 038). Moves the facet count when platform, category or language change.
+     */
     update: async (current: SnippetRow, data: SnippetData, tx: Database = db): Promise<SnippetRow> =>
       tx.transaction(async (inner) => {
+        const { revisionNote = '', ...fields } = data;
+        const [before] = await inner.select().from(snippets).where(eq(snippets.id, current.id)).for('update');
+        if (!before) throw new Error(`snippet ${current.id} vanished during an update`);
         const [row] = await inner
           .update(snippets)
-          .set({ ...data, updatedAt: new Date() })
+          .set({ ...fields, updatedAt: new Date(), revisionCount: sql`${snippets.revisionCount} + 1` })
           .where(eq(snippets.id, current.id))
           .returning();
         if (!row) throw new Error(`snippet ${current.id} vanished during an update`);
+        await revisions.recordEdit(before, row, revisionNote, inner);
         if (
-          row.platform !== current.platform ||
-          row.category !== current.category ||
-          row.codeLanguage !== current.codeLanguage
+          row.platform !== before.platform ||
+          row.category !== before.category ||
+          row.codeLanguage !== before.codeLanguage
         ) {
-          await repository.adjustFacetCount(current, -1, inner);
+          await repository.adjustFacetCount(before, -1, inner);
           await repository.adjustFacetCount(row, 1, inner);
         }
-        await repository.adjustTagCounts(row.tags, current.tags, inner);
+        await repository.adjustTagCounts(row.tags, before.tags, inner);
         return row;
       }),
 

@@ -3,6 +3,7 @@ import detailRoutes from './detail.js';
 import listRoutes from './list.js';
 import metaRoutes from './meta.js';
 import reactionRoutes from './reactions.js';
+import revisionRoutes from './revisions.js';
 import writeRoutes from './write.js';
 
 /** Every snippet route of SPEC §7, one small file per concern. */
@@ -12,6 +13,7 @@ const snippetsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(detailRoutes);
   await app.register(writeRoutes);
   await app.register(reactionRoutes);
+  await app.register(revisionRoutes);
 };
 
 export default snippetsRoutes;

@@ -90,6 +90,7 @@ export function presentSnippetDetail(row: SnippetDetailRow, viewerId: string | n
     isSaved: Boolean(row.isSaved),
     isOwner: viewerId !== null && viewerId === row.authorId,
     cardImage: snippetCardUrl(summary),
+    revisionCount: row.revisionCount,
   };
 }
 

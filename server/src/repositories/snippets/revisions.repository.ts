@@ -1,0 +1,139 @@
+import { and, asc, between, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { snippetRevisions, type SnippetRow } from '../../db/schema/index.js';
+import { keyframeOf, lineChanges, rebuildCode, storedCode } from './revision-code.js';
+
+/** A revision in a list: what changed, not the content. */
+export interface RevisionSummary {
+  number: number;
+  note: string;
+  linesAdded: number;
+  linesRemoved: number;
+  createdAt: Date;
+}
+
+/** A revision whole: its content as it was. */
+export interface Revision extends RevisionSummary {
+  title: string;
+  description: string;
+  tags: string[];
+  platform: SnippetRow['platform'];
+  category: string;
+  codeLanguage: string;
+  code: string;
+}
+
+/** A snippet never edited is its own only revision (decision 038: no rows until the first edit). */
+const unedited = (snippet: SnippetRow): Revision => ({
+  number: 1,
+  note: '',
+  ...lineChanges('', snippet.code),
+  createdAt: snippet.createdAt,
+  title: snippet.title,
+  description: snippet.description,
+  tags: snippet.tags,
+  platform: snippet.platform,
+  category: snippet.category,
+  codeLanguage: snippet.codeLanguage,
+  code: snippet.code,
+});
+
+const contentOf = (row: SnippetRow) => ({
+  title: row.title,
+  description: row.description,
+  tags: row.tags,
+  platform: row.platform,
+  category: row.category,
+  codeLanguage: row.codeLanguage,
+});
+
+/** Drizzle queries on snippet_revisions (issue 12 §2). Every method takes an optional transaction. */
+export function snippetRevisionsRepository(db: Database) {
+  return {
+    /**
+     * Inside an edit's transaction, with the snippet's row locked: `before` is the row as the edit found it, `after`
+     * as it left it (its revisionCount already moved on). The first edit also keeps the version it replaces.
+     */
+    recordEdit: async (before: SnippetRow, after: SnippetRow, note: string, tx: Database = db) => {
+      const rows = [];
+      if (before.revisionCount === 1) {
+        rows.push({
+          snippetId: before.id,
+          number: 1,
+          ...contentOf(before),
+          ...storedCode(1, '', before.code),
+          note: '',
+          ...lineChanges('', before.code),
+          createdAt: before.updatedAt,
+        });
+      }
+      rows.push({
+        snippetId: after.id,
+        number: after.revisionCount,
+        ...contentOf(after),
+        ...storedCode(after.revisionCount, before.code, after.code),
+        note,
+        ...lineChanges(before.code, after.code),
+        createdAt: after.updatedAt,
+      });
+      await tx.insert(snippetRevisions).values(rows);
+    },
+
+    /** One page of the snippet's revisions, newest first. */
+    list: async (
+      snippet: SnippetRow,
+      page: number,
+      limit: number,
+      tx: Database = db,
+    ): Promise<RevisionSummary[]> => {
+      if (snippet.revisionCount === 1) return page === 1 ? [unedited(snippet)] : [];
+      return tx
+        .select({
+          number: snippetRevisions.number,
+          note: snippetRevisions.note,
+          linesAdded: snippetRevisions.linesAdded,
+          linesRemoved: snippetRevisions.linesRemoved,
+          createdAt: snippetRevisions.createdAt,
+        })
+        .from(snippetRevisions)
+        .where(eq(snippetRevisions.snippetId, snippet.id))
+        .orderBy(desc(snippetRevisions.number))
+        .limit(limit)
+        .offset((page - 1) * limit);
+    },
+
+    /** Revision `number` as it was, or null when the snippet has no such revision. */
+    find: async (snippet: SnippetRow, number: number, tx: Database = db): Promise<Revision | null> => {
+      if (!Number.isInteger(number) || number < 1 || number > snippet.revisionCount) return null;
+      if (snippet.revisionCount === 1) return unedited(snippet);
+      const chain = await tx
+        .select()
+        .from(snippetRevisions)
+        .where(
+          and(
+            eq(snippetRevisions.snippetId, snippet.id),
+            between(snippetRevisions.number, keyframeOf(number), number),
+          ),
+        )
+        .orderBy(asc(snippetRevisions.number));
+      const last = chain.at(-1);
+      if (!last || last.number !== number) return null;
+      return {
+        number,
+        note: last.note,
+        linesAdded: last.linesAdded,
+        linesRemoved: last.linesRemoved,
+        createdAt: last.createdAt,
+        title: last.title,
+        description: last.description,
+        tags: last.tags,
+        platform: last.platform,
+        category: last.category,
+        codeLanguage: last.codeLanguage,
+        code: rebuildCode(chain),
+      };
+    },
+  };
+}
+
+export type SnippetRevisionsRepository = ReturnType<typeof snippetRevisionsRepository>;

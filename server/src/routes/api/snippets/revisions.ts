@@ -1,0 +1,73 @@
+import {
+  SNIPPET,
+  errorResponseSchema,
+  revisionListQuerySchema,
+  revisionListResponseSchema,
+  revisionResponseSchema,
+} from '@cloud-snippets/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../../plugins/app/errors.js';
+import type { RevisionSummary } from '../../../repositories/snippets/revisions.repository.js';
+import { idOrSlugParamsSchema } from './schemas.js';
+
+const presentSummary = (revision: RevisionSummary) => ({
+  number: revision.number,
+  note: revision.note,
+  linesAdded: revision.linesAdded,
+  linesRemoved: revision.linesRemoved,
+  createdAt: revision.createdAt.toISOString(),
+});
+
+/** A snippet's revisions (issue 12 §2, decision 038): the list, newest first, and any one of them whole. */
+const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const snippets = app.snippetsRepository;
+  const revisions = app.snippetRevisionsRepository;
+
+  app.get(
+    '/:idOrSlug/revisions',
+    {
+      config: { pageData: true },
+      schema: {
+        tags: ['snippets'],
+        summary: "A snippet's revisions, newest first, with the lines each added and removed",
+        params: idOrSlugParamsSchema,
+        querystring: revisionListQuerySchema,
+        response: { 200: revisionListResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const snippet = await snippets.findByIdOrSlug(request.params.idOrSlug);
+      if (!snippet) throw notFound(SNIPPET.notFound);
+      const { page, limit } = request.query;
+      const rows = await revisions.list(snippet, page, limit);
+      return {
+        revisions: rows.map(presentSummary),
+        totalRevisions: snippet.revisionCount,
+        currentPage: page,
+        totalPages: Math.ceil(snippet.revisionCount / limit),
+      };
+    },
+  );
+
+  app.get(
+    '/:idOrSlug/revisions/:number',
+    {
+      schema: {
+        tags: ['snippets'],
+        summary: 'One revision of a snippet, as it was',
+        params: idOrSlugParamsSchema.extend({ number: z.coerce.number().int().min(1).max(1_000_000) }),
+        response: { 200: revisionResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const snippet = await snippets.findByIdOrSlug(request.params.idOrSlug);
+      if (!snippet) throw notFound(SNIPPET.notFound);
+      const revision = await revisions.find(snippet, request.params.number);
+      if (!revision) throw notFound(SNIPPET.revisionNotFound);
+      return { revision: { ...revision, ...presentSummary(revision) } };
+    },
+  );
+};
+
+export default revisionRoutes;
