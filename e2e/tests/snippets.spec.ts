@@ -88,10 +88,20 @@ test.describe('Create, view, edit and delete a snippet', () => {
     await expect(form.getByLabel('Title')).toHaveValue(title);
     await expect(form.getByTestId('tag-chip')).toHaveText([tag, 'greeting']);
     await form.getByLabel('Title').fill(`${title} (edited)`);
+    await form.getByLabel('What changed (optional)').fill('A clearer title');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, 'Snippet updated successfully!')).toBeVisible();
     await expect(page).toHaveURL(`/snippets/${id}`);
     await expect(details.getByRole('heading', { level: 1 })).toHaveText(`${title} (edited)`);
+
+    // Its history: the first version and the edit, with its note.
+    await page.getByTestId('revision-summary').click();
+    await expect(page).toHaveURL(`/snippets/${slug}/revisions`);
+    await expect(page.getByTestId('revision')).toHaveCount(2);
+    await expect(page.getByTestId('revision').first()).toContainText('Revision 2');
+    await expect(page.getByTestId('revision').first()).toContainText('A clearer title');
+    await page.getByRole('link', { name: `${title} (edited)` }).click();
+    await expect(page).toHaveURL(`/snippets/${slug}`);
 
     // Delete from the edit page, after the confirmation.
     await page.getByTestId('edit-snippet-link').click();

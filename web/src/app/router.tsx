@@ -125,6 +125,7 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
             { path: paths.forgotPassword.path, ...page('forgot-password') },
             { path: paths.snippets.browse.path, ...page('browse') },
             { path: paths.snippets.details.path, ...page('snippet-details') },
+            { path: paths.snippets.revisions.path, ...page('snippet-revisions') },
             { path: paths.publicProfile.path, ...page('public-profile') },
             { path: paths.publicProfile.aliasPath, ...page('public-profile') },
             {

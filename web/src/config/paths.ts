@@ -59,6 +59,11 @@ export const paths = {
       path: '/snippets/:slug/edit',
       getHref: (slugOrId: string) => `/snippets/${encodeURIComponent(slugOrId)}/edit`,
     },
+    /** Its revisions, newest first (issue 12 §2). */
+    revisions: {
+      path: '/snippets/:slug/revisions',
+      getHref: (slug: string) => `/snippets/${encodeURIComponent(slug)}/revisions`,
+    },
     /** The code as plain text, served by the server itself (not a route of the web app). */
     raw: {
       path: '/snippets/:slug/raw',

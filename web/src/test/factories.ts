@@ -66,6 +66,7 @@ export function buildSnippetDetail(overrides: Partial<SnippetDetail> = {}): Snip
     isSaved: false,
     isOwner: false,
     cardImage: `/media/og/snippets/${summary.slug}-0123456789abcdef.png`,
+    revisionCount: 1,
     ...overrides,
   };
 }

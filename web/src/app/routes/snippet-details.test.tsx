@@ -194,6 +194,21 @@ describe('snippet details', () => {
     expect(screen.getByTestId('save-button')).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('says how often it was edited, linking to its revisions, and nothing for a snippet never edited', async () => {
+    mockSnippet(buildSnippetDetail({ revisionCount: 3 }));
+    renderApp(`/snippets/${SLUG}`);
+    const summary = await screen.findByTestId('revision-summary');
+    expect(summary).toHaveTextContent(/^Edited 2 times · last /);
+    expect(summary).toHaveAttribute('href', `/snippets/${SLUG}/revisions`);
+  });
+
+  it('shows no edit history for a snippet never edited', async () => {
+    mockSnippet(buildSnippetDetail({ revisionCount: 1 }));
+    renderApp(`/snippets/${SLUG}`);
+    await screen.findByTestId('snippet-details');
+    expect(screen.queryByTestId('revision-summary')).toBeNull();
+  });
+
   it('links the code as plain text (Raw), outside the web app', async () => {
     mockSnippet();
     renderApp(`/snippets/${SLUG}`);

@@ -82,6 +82,7 @@ export function EditSnippet({ idOrSlug, viewer }: { idOrSlug: string; viewer: Vi
           code: snippet.code,
           tags: snippet.tags,
         }}
+        withRevisionNote
         submitLabel="Save Changes"
         submittingLabel="Saving..."
         onSubmit={async (data) => {

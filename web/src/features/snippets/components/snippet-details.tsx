@@ -1,4 +1,4 @@
-import { Calendar, Eye, FileText, Pencil } from 'lucide-react';
+import { Calendar, Eye, FileText, History, Pencil } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
@@ -156,6 +156,17 @@ export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsPro
               <Calendar aria-hidden="true" className="size-4" />
               <time dateTime={data.createdAt}>{time.date(data.createdAt)}</time>
             </span>
+            {data.revisionCount > 1 && (
+              <Link
+                to={paths.snippets.revisions.getHref(data.slug)}
+                data-testid="revision-summary"
+                className="inline-flex items-center gap-1.5 hover:text-brand-700 hover:underline"
+              >
+                <History aria-hidden="true" className="size-4" />
+                Edited {data.revisionCount - 1} {data.revisionCount === 2 ? 'time' : 'times'} · last{' '}
+                <time dateTime={data.updatedAt}>{time.relative(data.updatedAt)}</time>
+              </Link>
+            )}
             <span className="inline-flex items-center gap-1.5" data-testid="view-count">
               <Eye aria-hidden="true" className="size-4" />
               {data.viewCount} {data.viewCount === 1 ? 'view' : 'views'}

@@ -4,6 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
   PLATFORMS,
+  SNIPPET_LIMITS,
   categoriesFor,
   isCategoryOf,
   isLanguageOf,
@@ -31,9 +32,20 @@ export interface SnippetFormValues {
   description: string;
   code: string;
   tags: string[];
+  /** An edit's one-line "what changed" (issue 12 §2); only the edit form shows it. */
+  revisionNote: string;
 }
 
-const FIELDS = ['title', 'platform', 'category', 'codeLanguage', 'description', 'code', 'tags'] as const;
+const FIELDS = [
+  'title',
+  'platform',
+  'category',
+  'codeLanguage',
+  'description',
+  'code',
+  'tags',
+  'revisionNote',
+] as const;
 type FieldName = (typeof FIELDS)[number];
 
 /** Server field names that differ from the form's. */
@@ -47,6 +59,7 @@ const EMPTY: SnippetFormValues = {
   description: '',
   code: '',
   tags: [],
+  revisionNote: '',
 };
 
 export interface SnippetFormProps {
@@ -58,6 +71,8 @@ export interface SnippetFormProps {
   /** Shown beside the submit button (cancel, delete). */
   actions?: ReactNode;
   disabled?: boolean;
+  /** Asks what the edit changed, kept with the revision it makes (the edit form). */
+  withRevisionNote?: boolean;
 }
 
 /**
@@ -71,6 +86,7 @@ export function SnippetForm({
   onSubmit,
   actions,
   disabled,
+  withRevisionNote = false,
 }: SnippetFormProps) {
   const codeLabelId = useId();
   const codeId = useId();
@@ -90,9 +106,10 @@ export function SnippetForm({
   const platform = useWatch({ control, name: 'platform' });
   const codeLanguage = useWatch({ control, name: 'codeLanguage' });
 
-  const submit = handleSubmit(async (data) => {
+  const submit = handleSubmit(async ({ revisionNote, ...fields }) => {
     try {
-      await onSubmit(data);
+      // A note only where one is asked for and written: a new snippet's body stays SPEC §7's.
+      await onSubmit(withRevisionNote && revisionNote ? { ...fields, revisionNote } : fields);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       placeServerFieldErrors(error, FIELDS, setError, FIELD_ALIASES);
@@ -229,6 +246,18 @@ export function SnippetForm({
           />
         )}
       />
+
+      {withRevisionNote && (
+        <TextField
+          label="What changed (optional)"
+          hint="One line, kept with this revision in the snippet's history."
+          maxLength={SNIPPET_LIMITS.revisionNoteMax}
+          autoComplete="off"
+          error={errors.revisionNote?.message}
+          data-testid="revision-note"
+          {...register('revisionNote')}
+        />
+      )}
 
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-end">
         {actions}
