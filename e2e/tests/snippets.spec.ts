@@ -100,8 +100,16 @@ test.describe('Create, view, edit and delete a snippet', () => {
     await expect(page.getByTestId('revision')).toHaveCount(2);
     await expect(page.getByTestId('revision').first()).toContainText('Revision 2');
     await expect(page.getByTestId('revision').first()).toContainText('A clearer title');
-    await page.getByRole('link', { name: `${title} (edited)` }).click();
+    // Revision 1 as it was, restored by its author: a third revision with the first title.
+    await page.getByRole('link', { name: 'Revision 1' }).click();
+    await expect(page).toHaveURL(`/snippets/${slug}/revisions/1`);
+    await expect(page.getByTestId('revision-content').getByRole('heading', { level: 2 })).toHaveText(title);
+    await page.getByTestId('restore-revision').click();
+    await page.getByTestId('confirm-restore').click();
+    await expect(toast(page, 'Revision restored')).toBeVisible();
     await expect(page).toHaveURL(`/snippets/${slug}`);
+    await expect(details.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByTestId('revision-summary')).toContainText('Edited 2 times');
 
     // Delete from the edit page, after the confirmation.
     await page.getByTestId('edit-snippet-link').click();

@@ -11,6 +11,7 @@ export const DEFAULT_ERRORS = {
   fetchSnippets: 'Failed to fetch snippets',
   fetchSnippet: 'Failed to fetch snippet',
   fetchRevisions: 'Failed to fetch revisions',
+  restoreRevision: 'Failed to restore the revision',
   createSnippet: 'Failed to create snippet',
   updateSnippet: 'Failed to update snippet',
   deleteSnippet: 'Failed to delete snippet',

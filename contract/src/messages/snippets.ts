@@ -26,6 +26,8 @@ export const SNIPPET = {
   deleteConfirm: 'Are you sure you want to delete this snippet? This action cannot be undone.',
   notFound: 'Snippet not found',
   revisionNotFound: 'This snippet has no such revision',
+  revisionRestored: 'Revision restored',
+  revisionRestoredNote: (number: number) => `Restored revision ${number}`,
   editMissing: "The snippet you're trying to edit doesn't exist or has been removed.",
   saved: 'Snippet saved successfully',
   unsaved: 'Snippet removed from saved',

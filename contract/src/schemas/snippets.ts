@@ -220,6 +220,7 @@ export const revisionResponseSchema = z.object({
   }),
 });
 export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
+export type RevisionDetail = z.infer<typeof revisionResponseSchema>['revision'];
 
 /** What like, dislike, unlike, reaction removal, save and unsave answer: the state after the change. */
 export const snippetReactionResponseSchema = z.object({

@@ -64,6 +64,11 @@ export const paths = {
       path: '/snippets/:slug/revisions',
       getHref: (slug: string) => `/snippets/${encodeURIComponent(slug)}/revisions`,
     },
+    /** One revision as it was. */
+    revision: {
+      path: '/snippets/:slug/revisions/:number',
+      getHref: (slug: string, number: number) => `/snippets/${encodeURIComponent(slug)}/revisions/${number}`,
+    },
     /** The code as plain text, served by the server itself (not a route of the web app). */
     raw: {
       path: '/snippets/:slug/raw',

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildSnippetDetail } from '../../test/factories';
+import { SNIPPET } from '@cloud-snippets/contract';
+import { buildSnippetDetail, buildToken, buildUser } from '../../test/factories';
 import { mockApi } from '../../test/mock-api';
 import { renderApp } from '../testing';
 
@@ -66,5 +67,56 @@ describe('snippet revisions page', () => {
       'href',
       `/snippets/${SLUG}/revisions?page=3`,
     );
+  });
+});
+
+describe('one revision', () => {
+  const revision = {
+    number: 1,
+    note: '',
+    linesAdded: 4,
+    linesRemoved: 0,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    title: 'The first title',
+    description: 'As it was.',
+    tags: ['lookup'],
+    platform: 'sfmc',
+    category: 'scripting',
+    codeLanguage: 'ampscript',
+    code: '%%[ SET @a = 1 ]%%',
+  };
+  const author = buildUser({ _id: 'u2', username: 'journey_jo' });
+  const handlers = (restored: { calls: number }) => ({
+    'GET /api/auth/profile': () => ({ body: { user: author } }),
+    [`GET /api/snippets/${SLUG}`]: () => ({ body: { snippet: buildSnippetDetail({ revisionCount: 3 }) } }),
+    [`GET /api/snippets/${SLUG}/revisions/1`]: () => ({ body: { revision } }),
+    [`POST /api/snippets/${SLUG}/revisions/1/restore`]: () => {
+      restored.calls++;
+      return {
+        body: { snippet: buildSnippetDetail({ revisionCount: 4 }), message: SNIPPET.revisionRestored },
+      };
+    },
+  });
+
+  it('shows the snippet as it was, and lets its author restore it after a confirmation', async () => {
+    const restored = { calls: 0 };
+    mockApi(handlers(restored));
+    const app = renderApp(`/snippets/${SLUG}/revisions/1`, {
+      signedIn: { token: buildToken(), user: author },
+    });
+    const content = await screen.findByTestId('revision-content');
+    expect(within(content).getByRole('heading', { level: 2 })).toHaveTextContent('The first title');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Revision 1');
+    await app.user.click(await screen.findByTestId('restore-revision'));
+    await app.user.click(await screen.findByTestId('confirm-restore'));
+    await waitFor(() => expect(restored.calls).toBe(1));
+    expect(await screen.findByText(SNIPPET.revisionRestored)).toBeInTheDocument();
+  });
+
+  it('offers no restore to anyone but the author', async () => {
+    mockApi(handlers({ calls: 0 }));
+    renderApp(`/snippets/${SLUG}/revisions/1`);
+    await screen.findByTestId('revision-content');
+    expect(screen.queryByTestId('restore-revision')).toBeNull();
   });
 });

@@ -57,7 +57,12 @@ export default function SnippetRevisionsRoute() {
         {list.revisions.map((revision) => (
           <li key={revision.number} className="px-4 py-3" data-testid="revision">
             <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
-              <span className="font-semibold text-slate-900">Revision {revision.number}</span>
+              <Link
+                to={paths.snippets.revision.getHref(slug, revision.number)}
+                className="font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+              >
+                Revision {revision.number}
+              </Link>
               <span
                 className="font-mono text-sm"
                 aria-label={`${revision.linesAdded} lines added, ${revision.linesRemoved} removed`}

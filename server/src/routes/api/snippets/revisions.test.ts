@@ -130,6 +130,41 @@ describe('revisions of a snippet', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('the author restores an earlier revision: a new revision with its content; nobody else may', async () => {
+    const { snippet, token, edit } = await ownSnippet();
+    expect((await edit('second\n', undefined, token, { title: 'Second Title' })).statusCode).toBe(200);
+    const restore = (number: number, as?: string) =>
+      as === undefined
+        ? t.app.inject({ method: 'POST', url: `/api/snippets/${snippet.slug}/revisions/${number}/restore` })
+        : t.injectAs(as, {
+            method: 'POST',
+            url: `/api/snippets/${snippet.slug}/revisions/${number}/restore`,
+          });
+
+    expect((await restore(1)).statusCode).toBe(401);
+    const other = await buildSignedInUser(t);
+    expect((await restore(1, other.token)).statusCode).toBe(403);
+    expect((await restore(9, token)).statusCode).toBe(404);
+
+    const restored = await restore(1, token);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toMatchObject({
+      message: SNIPPET.revisionRestored,
+      snippet: { code: FIRST, title: snippet.title, revisionCount: 3 },
+    });
+    const { revisions } = (await list(snippet.slug)).json();
+    expect(revisions[0]).toMatchObject({
+      number: 3,
+      note: SNIPPET.revisionRestoredNote(1),
+      linesAdded: 3,
+      linesRemoved: 1,
+    });
+    expect((await revision(snippet.slug, 2)).json().revision).toMatchObject({
+      code: 'second\n',
+      title: 'Second Title',
+    });
+  });
+
   it('answers 404 for a snippet that does not exist, and the revisions go with a deleted snippet', async () => {
     expect((await list('no-such-snippet')).statusCode).toBe(404);
     const { snippet, token, edit } = await ownSnippet();

@@ -6,10 +6,9 @@ import {
   revisionResponseSchema,
 } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../../plugins/app/errors.js';
 import type { RevisionSummary } from '../../../repositories/snippets/revisions.repository.js';
-import { idOrSlugParamsSchema } from './schemas.js';
+import { idOrSlugParamsSchema, revisionParamsSchema } from './schemas.js';
 
 const presentSummary = (revision: RevisionSummary) => ({
   number: revision.number,
@@ -53,10 +52,11 @@ const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:idOrSlug/revisions/:number',
     {
+      config: { pageData: true },
       schema: {
         tags: ['snippets'],
         summary: 'One revision of a snippet, as it was',
-        params: idOrSlugParamsSchema.extend({ number: z.coerce.number().int().min(1).max(1_000_000) }),
+        params: revisionParamsSchema,
         response: { 200: revisionResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },

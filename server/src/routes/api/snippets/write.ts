@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { forbidden, notFound } from '../../../plugins/app/errors.js';
 import { perMember } from '../../../plugins/app/rate-limits.js';
-import { idOrSlugParamsSchema, snippetIdParamsSchema } from './schemas.js';
+import { idOrSlugParamsSchema, revisionParamsSchema, snippetIdParamsSchema } from './schemas.js';
 import { canChangeSnippet, canFeatureSnippet } from '../../../policies/snippets.policy.js';
 import { presentSnippetDetail } from './snippets.presenter.js';
 import { errorResponses, secured } from '../route-docs.js';
@@ -72,6 +72,40 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!canChangeSnippet(user, current)) throw forbidden(SNIPPET.onlyAuthor);
       await snippets.update(current, request.body);
       return { snippet: await detailFor(current.id, user.id), message: SNIPPET.updated };
+    },
+  );
+
+  app.post(
+    '/:idOrSlug/revisions/:number/restore',
+    {
+      onRequest: [app.requireAuth, writeLimit],
+      schema: {
+        tags: ['snippets'],
+        summary: 'Restore an earlier revision (its author only): an edit back to it, itself a new revision',
+        security: secured,
+        params: revisionParamsSchema,
+        response: { 200: snippetWithMessageSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { user } = currentSession(request);
+      const current = await snippets.findByIdOrSlug(request.params.idOrSlug);
+      if (!current) throw notFound(SNIPPET.notFound);
+      if (!canChangeSnippet(user, current)) throw forbidden(SNIPPET.onlyAuthor);
+      const revision = await app.snippetRevisionsRepository.find(current, request.params.number);
+      if (!revision) throw notFound(SNIPPET.revisionNotFound);
+      const { title, description, platform, category, codeLanguage, code, tags, number } = revision;
+      await snippets.update(current, {
+        title,
+        description,
+        platform,
+        category,
+        codeLanguage,
+        code,
+        tags,
+        revisionNote: SNIPPET.revisionRestoredNote(number),
+      });
+      return { snippet: await detailFor(current.id, user.id), message: SNIPPET.revisionRestored };
     },
   );
 

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { languageLabel } from '@cloud-snippets/contract';
+import { Link, isRouteErrorResponse, useParams, useRouteError } from 'react-router';
+import { CodeBlock } from '../../components/code/code-block';
+import { PageShell } from '../../components/layouts/page-shell';
+import { paths } from '../../config/paths';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { revisionQueryOptions } from '../../features/snippets/api/get-revisions';
+import { snippetQueryOptions } from '../../features/snippets/api/get-snippet';
+import { RestoreRevisionButton } from '../../features/snippets/components/restore-revision-button';
+import { SnippetNotFound } from '../../features/snippets/components/snippet-details';
+import { TagList } from '../../features/snippets/components/tag-list';
+import { useReaderTime } from '../../lib/reader-time';
+import { RouteError } from '../route-error';
+import type { PageLoader } from '../router';
+
+const numberOf = (value: string | undefined) => Math.trunc(Number(value)) || 0;
+
+/** The snippet (for its current title and author) and the revision, read side by side. */
+export const loader: PageLoader = async ({ params }, queryClient) => {
+  const slug = params.slug ?? '';
+  await Promise.all([
+    queryClient.ensureQueryData(snippetQueryOptions(slug)),
+    queryClient.ensureQueryData(revisionQueryOptions(slug, numberOf(params.number))),
+  ]);
+};
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <SnippetNotFound />;
+  return <RouteError />;
+}
+
+/** /snippets/{slug}/revisions/{n}: the snippet as it was at revision n; its author can restore it. */
+export default function SnippetRevisionRoute() {
+  const { slug = '', number: numberParam } = useParams();
+  const number = numberOf(numberParam);
+  const snippet = useQuery(snippetQueryOptions(slug)).data;
+  const revision = useQuery(revisionQueryOptions(slug, number)).data;
+  const { user } = useSession();
+  const time = useReaderTime();
+  if (!snippet || !revision) return null;
+  const isCurrent = number === snippet.revisionCount;
+  const isAuthor = user?._id === snippet.author._id;
+
+  return (
+    <PageShell
+      width="narrow"
+      title={`Revision ${number}${isCurrent ? ' (current)' : ''}`}
+      metaTitle={`Revision ${number} of ${snippet.title}`}
+      eyebrow={
+        <Link to={paths.snippets.revisions.getHref(slug)} className="hover:text-brand-700 hover:underline">
+          {snippet.title} · all revisions
+        </Link>
+      }
+      lead={
+        <>
+          {revision.note || 'No note'} ·{' '}
+          <time dateTime={revision.createdAt} title={time.full(revision.createdAt)}>
+            {time.relative(revision.createdAt)}
+          </time>{' '}
+          · <span className="text-green-700">+{revision.linesAdded}</span>{' '}
+          <span className="text-red-700">−{revision.linesRemoved}</span>
+        </>
+      }
+      actions={isAuthor && !isCurrent ? <RestoreRevisionButton slug={slug} number={number} /> : undefined}
+    >
+      <article data-testid="revision-content" className="space-y-6">
+        <h2 className="text-2xl font-bold text-slate-900">{revision.title}</h2>
+        <p className="leading-relaxed whitespace-pre-line text-slate-700">{revision.description}</p>
+        <section
+          aria-label="Code"
+          className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card"
+        >
+          <div className="border-b border-slate-200 px-4 py-2.5 text-sm font-semibold text-slate-700">
+            {languageLabel(revision.codeLanguage)}
+          </div>
+          <CodeBlock code={revision.code} language={revision.codeLanguage} />
+        </section>
+        {revision.tags.length > 0 && <TagList tags={revision.tags} />}
+      </article>
+    </PageShell>
+  );
+}
