@@ -5,6 +5,7 @@ import {
   snippetInputSchema,
   snippetResponseSchema,
 } from '@cloud-snippets/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentSession } from '../../../plugins/app/auth.js';
@@ -32,6 +33,14 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Each member may create or edit SNIPPET_RATE_LIMIT_PER_MEMBER snippets per window.
   const writeLimit = perMember(app.rateLimits.snippetWritesPerMember);
+  /** The snippet a write names and the member writing, who must be its author: 404 and 403 otherwise. */
+  const ownSnippet = async (request: FastifyRequest, idOrSlug: string) => {
+    const { user } = currentSession(request);
+    const current = await snippets.findByIdOrSlug(idOrSlug);
+    if (!current) throw notFound(SNIPPET.notFound);
+    if (!canChangeSnippet(user, current)) throw forbidden(SNIPPET.onlyAuthor);
+    return { user, current };
+  };
 
   app.post(
     '/',
@@ -66,10 +75,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = currentSession(request);
-      const current = await snippets.findByIdOrSlug(request.params.idOrSlug);
-      if (!current) throw notFound(SNIPPET.notFound);
-      if (!canChangeSnippet(user, current)) throw forbidden(SNIPPET.onlyAuthor);
+      const { user, current } = await ownSnippet(request, request.params.idOrSlug);
       await snippets.update(current, request.body);
       return { snippet: await detailFor(current.id, user.id), message: SNIPPET.updated };
     },
@@ -88,10 +94,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = currentSession(request);
-      const current = await snippets.findByIdOrSlug(request.params.idOrSlug);
-      if (!current) throw notFound(SNIPPET.notFound);
-      if (!canChangeSnippet(user, current)) throw forbidden(SNIPPET.onlyAuthor);
+      const { user, current } = await ownSnippet(request, request.params.idOrSlug);
       const revision = await app.snippetRevisionsRepository.find(current, request.params.number);
       if (!revision) throw notFound(SNIPPET.revisionNotFound);
       const { title, description, platform, category, codeLanguage, code, tags, number } = revision;
@@ -122,10 +125,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = currentSession(request);
-      const current = await snippets.findByIdOrSlug(request.params.idOrSlug);
-      if (!current) throw notFound(SNIPPET.notFound);
-      if (!canChangeSnippet(user, current)) throw forbidden(SNIPPET.onlyAuthor);
+      const { current } = await ownSnippet(request, request.params.idOrSlug);
       await snippets.delete(current.id);
       return { message: SNIPPET.deleted };
     },
