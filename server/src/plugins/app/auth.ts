@@ -24,8 +24,9 @@ declare module 'fastify' {
     requireAdmin(request: FastifyRequest): Promise<void>;
     /**
      * Runs a write that revokes sessions or changes a member (logout, password, profile, deletion), forgets them in
-     * this process at once and returns once the database's announcement of the change has reached this process —
-     * and so has been sent to every other (decision 037).
+     * this process at once and returns once the database's announcement of the change has reached this process: it
+     * is committed and every listening process has been signalled; each forgets it as its own connection delivers it,
+     * a moment later at most (decision 037).
      */
     revokingAuth<T>(changes: AuthChanges, write: () => Promise<T>): Promise<T>;
   }
@@ -120,8 +121,9 @@ export default fp(
 
     /**
      * Announces a marker after the write has committed and waits to hear it: PostgreSQL delivers a channel's
-     * notifications to every listener in commit order, so by then the write's own announcements (if it made any: an
-     * unchanged profile makes none) have been delivered here and sent to every other process.
+     * notifications to each listener in commit order, so by then the write's own announcements (if it made any: an
+     * unchanged profile makes none) have been delivered here. Each other process's connection is served by a backend
+     * of its own, which may deliver them a moment later (the CI run that showed it: decision 037).
      */
     async function hearOwnMarker(): Promise<void> {
       const marker = `m:${randomUUID()}`;

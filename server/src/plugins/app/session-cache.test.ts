@@ -18,6 +18,16 @@ afterAll(async () => {
 
 const profile = (t: TestApp, token: string) => t.injectAs(token, { method: 'GET', url: '/api/auth/profile' });
 const adminRead = (t: TestApp, token: string) => t.injectAs(token, { method: 'GET', url: '/api/contact' });
+/**
+ * A token revoked on another process stops working there as soon as PostgreSQL's announcement reaches it: each
+ * listening connection is told on its own, so the other process may hear it a moment after the revoking one answers
+ * (decision 037). Polled, never waited for a fixed time.
+ */
+const rejectedSoon = (t: TestApp, token: string) =>
+  vi.waitFor(async () => expect((await profile(t, token)).statusCode).toBe(401), {
+    timeout: 2000,
+    interval: 2,
+  });
 /** A change made straight in the database without its announcement: only a cached token can survive it. */
 async function deleteSessionUnannounced(t: TestApp, sessionId: string) {
   await t.db.transaction(async (tx) => {
@@ -82,15 +92,15 @@ describe.runIf(isPostgresRun)('the session cache on two app processes', () => {
     await second?.close();
   });
 
-  it('a logout on one process ends the token on the other at once', async () => {
+  it('a logout on one process ends the token on the other as soon as it is announced', async () => {
     const { token } = await buildSignedInUser(first);
     expect((await profile(first, token)).statusCode).toBe(200);
     expect((await profile(second, token)).statusCode).toBe(200);
     expect((await second.injectAs(token, { method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(200);
-    expect((await profile(first, token)).statusCode).toBe(401);
+    await rejectedSoon(first, token);
   });
 
-  it("a password change on one process ends the member's other tokens on the other at once", async () => {
+  it("a password change on one process ends the member's other tokens on the other once announced", async () => {
     const { user, token } = await buildSignedInUser(first);
     const other = await buildSession(first, user.id);
     expect((await profile(first, other.token)).statusCode).toBe(200);
@@ -104,11 +114,11 @@ describe.runIf(isPostgresRun)('the session cache on two app processes', () => {
       },
     });
     expect(changed.statusCode).toBe(200);
-    expect((await profile(first, other.token)).statusCode).toBe(401);
+    await rejectedSoon(first, other.token);
     expect((await profile(first, token)).statusCode).toBe(200);
   });
 
-  it('an account deleted on one process is signed out on the other at once', async () => {
+  it('an account deleted on one process is signed out on the other once announced', async () => {
     const { token } = await buildSignedInUser(first);
     expect((await profile(first, token)).statusCode).toBe(200);
     const deleted = await second.injectAs(token, {
@@ -117,7 +127,7 @@ describe.runIf(isPostgresRun)('the session cache on two app processes', () => {
       payload: { password: KNOWN_PASSWORD },
     });
     expect(deleted.statusCode).toBe(200);
-    expect((await profile(first, token)).statusCode).toBe(401);
+    await rejectedSoon(first, token);
   });
 
   it('stops answering from memory while its LISTEN connection is lost, and starts again once it is back', async () => {
