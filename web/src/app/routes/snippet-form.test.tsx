@@ -202,6 +202,44 @@ describe('edit snippet', () => {
     });
   });
 
+  it('sends the note of what changed, and shows the new revision in a history read moments before', async () => {
+    let revisionCount = 1;
+    const history = () => ({
+      revisions: Array.from({ length: revisionCount }, (_, i) => ({
+        number: revisionCount - i,
+        note: i === 0 && revisionCount > 1 ? 'Fixed the lookup' : '',
+        linesAdded: 1,
+        linesRemoved: 0,
+        createdAt: '2026-11-20T10:00:00.000Z',
+      })),
+      totalRevisions: revisionCount,
+      currentPage: 1,
+      totalPages: 1,
+    });
+    const { calls } = mockForm({
+      [`GET /api/snippets/${SLUG}`]: () => ({ body: { snippet: { ...own, revisionCount } } }),
+      [`GET /api/snippets/${SLUG}/revisions`]: () => ({ body: history() }),
+      'PUT /api/snippets/s1': () => {
+        revisionCount = 2;
+        return { body: { snippet: { ...own, revisionCount } } };
+      },
+    });
+    const app = renderApp(`/snippets/${SLUG}/revisions`, member());
+    expect(await screen.findAllByTestId('revision')).toHaveLength(1);
+
+    await app.router.navigate(`/snippets/${SLUG}/edit`);
+    await app.user.type(await screen.findByLabelText('What changed (optional)'), 'Fixed the lookup');
+    await app.user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(SNIPPET.updated)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      revisionNote: 'Fixed the lookup',
+    });
+
+    await app.router.navigate(`/snippets/${SLUG}/revisions`);
+    await waitFor(() => expect(screen.getAllByTestId('revision')).toHaveLength(2));
+    expect(screen.getAllByTestId('revision')[0]).toHaveTextContent('Fixed the lookup');
+  });
+
   it("says 'Failed to update snippet' when the update fails", async () => {
     mockForm({
       [`GET /api/snippets/${SLUG}`]: () => ({ body: { snippet: own } }),

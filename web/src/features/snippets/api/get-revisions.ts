@@ -22,9 +22,15 @@ export function getRevisions(idOrSlug: string, page: number, signal?: AbortSigna
   });
 }
 
+/** The revision lists: an edit adds to them (a revision itself never changes). */
+export const revisionListKeys = {
+  all: ['snippets', 'revisions'] as const,
+  page: (idOrSlug: string, page: number) => [...revisionListKeys.all, idOrSlug, page] as const,
+};
+
 export const revisionsQueryOptions = (idOrSlug: string, page: number) =>
   queryOptions({
-    queryKey: ['snippets', 'revisions', idOrSlug, page] as const,
+    queryKey: revisionListKeys.page(idOrSlug, page),
     queryFn: ({ signal }) => getRevisions(idOrSlug, page, signal),
   });
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_ERRORS, type SnippetData, type SnippetDetail } from '@cloud-snippets/contract';
 import { api } from '../../../lib/api-client';
 import { snippetDetailKeys } from './get-snippet';
+import { revisionListKeys } from './get-revisions';
 import { snippetListKeys } from './get-snippets';
 
 /** PUT /api/snippets/{idOrSlug}. */
@@ -26,6 +27,8 @@ export function useUpdateSnippet() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: snippetListKeys.all }),
         queryClient.invalidateQueries({ queryKey: snippetDetailKeys.all }),
+        // The edit is a new revision: a list read in the last 30 s would otherwise be shown without it.
+        queryClient.invalidateQueries({ queryKey: revisionListKeys.all }),
       ]),
   });
 }
