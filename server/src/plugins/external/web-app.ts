@@ -17,8 +17,9 @@ export function wantsWebApp(request: FastifyRequest): boolean {
   if (path === '/api' || path.startsWith('/api/')) return false;
   // Stored images (members' avatars) are a 404 when missing, never the app's HTML.
   if (path.startsWith('/media/')) return false;
-  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
-  return !lastSegment.includes('.') || (request.headers.accept ?? '').includes('text/html');
+  // A file's name ends in an extension (`.js`, `.woff2`); a page's may hold dots too (`compare/3...7`).
+  const looksLikeFile = /\.[a-z][a-z0-9]{0,9}$/i.test(path.slice(path.lastIndexOf('/') + 1));
+  return !looksLikeFile || (request.headers.accept ?? '').includes('text/html');
 }
 
 /** Source maps: the web app's whole source, 2 MB of it, for anyone who asks — unless SERVE_SOURCE_MAPS is on. */
