@@ -88,6 +88,13 @@ test.describe('Create, view, edit and delete a snippet', () => {
     await expect(form.getByLabel('Title')).toHaveValue(title);
     await expect(form.getByTestId('tag-chip')).toHaveText([tag, 'greeting']);
     await form.getByLabel('Title').fill(`${title} (edited)`);
+    // One line of the code changes: the first, typed over.
+    const codeEditor = form.locator('.cm-content[data-testid="code-editor"]');
+    await codeEditor.click();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('Shift+End');
+    await page.keyboard.type("%%[ SET @name = 'Trailblazer' ]%%");
+    await expect(codeEditor.locator('.cm-line').first()).toHaveText("%%[ SET @name = 'Trailblazer' ]%%");
     await form.getByLabel('What changed (optional)').fill('A clearer title');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, 'Snippet updated successfully!')).toBeVisible();
@@ -100,6 +107,27 @@ test.describe('Create, view, edit and delete a snippet', () => {
     await expect(page.getByTestId('revision')).toHaveCount(2);
     await expect(page.getByTestId('revision').first()).toContainText('Revision 2');
     await expect(page.getByTestId('revision').first()).toContainText('A clearer title');
+    // What revision 2 changed: the title and one line of code, highlighted, unified then side by side.
+    await page.getByRole('link', { name: 'Changes in revision 2' }).click();
+    await expect(page).toHaveURL(`/snippets/${slug}/compare/1...2`);
+    await expect(page.getByTestId('detail-changes')).toContainText(`${title} (edited)`);
+    const diff = page.getByTestId('code-diff');
+    await expect(diff.getByTestId('diff-stats')).toHaveText('+1 −1');
+    await expect(diff.locator('tr[data-kind="removed"]')).toContainText("SET @name = 'World'");
+    await expect(diff.locator('tr[data-kind="added"]')).toContainText("SET @name = 'Trailblazer'");
+    await expect(diff.locator('tr[data-kind="same"]')).toContainText('Hello');
+    expect(await diff.locator('tr[data-kind="added"] span[class]').count()).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Split' }).click();
+    await expect(page).toHaveURL(`/snippets/${slug}/compare/1...2?view=split`);
+    const pair = diff.locator('tr', { has: page.locator('td[data-kind="removed"]') });
+    await expect(pair.locator('td[data-kind="removed"]')).toContainText("'World'");
+    await expect(pair.locator('td[data-kind="added"]')).toContainText("'Trailblazer'");
+    // The same comparison arrives rendered by the server, highlighted.
+    const served = await (await page.request.get(`/snippets/${slug}/compare/1...2`)).text();
+    expect(served).toMatch(/<tr[^>]*data-kind="added"[^>]*>.*Trailblazer/s);
+    expect(served).toContain('class="tok-');
+    await page.getByRole('link', { name: /all revisions/ }).click();
+
     // Revision 1 as it was, restored by its author: a third revision with the first title.
     await page.getByRole('link', { name: 'Revision 1' }).click();
     await expect(page).toHaveURL(`/snippets/${slug}/revisions/1`);

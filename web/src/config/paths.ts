@@ -69,6 +69,12 @@ export const paths = {
       path: '/snippets/:slug/revisions/:number',
       getHref: (slug: string, number: number) => `/snippets/${encodeURIComponent(slug)}/revisions/${number}`,
     },
+    /** Two revisions compared, file by file (`from...to`, as GitHub's compare names a range). */
+    compare: {
+      path: '/snippets/:slug/compare/:range',
+      getHref: (slug: string, from: number, to: number, view?: 'split') =>
+        withQuery(`/snippets/${encodeURIComponent(slug)}/compare/${from}...${to}`, { view }),
+    },
     /** The code as plain text, served by the server itself (not a route of the web app). */
     raw: {
       path: '/snippets/:slug/raw',

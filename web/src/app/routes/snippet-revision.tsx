@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { languageLabel } from '@cloud-snippets/contract';
+import { GitCompare } from 'lucide-react';
 import { Link, isRouteErrorResponse, useParams, useRouteError } from 'react-router';
 import { CodeBlock } from '../../components/code/code-block';
+import { ButtonLink } from '../../components/ui/button';
 import { PageShell } from '../../components/layouts/page-shell';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/hooks/use-session';
@@ -63,7 +65,20 @@ export default function SnippetRevisionRoute() {
           <span className="text-red-700">−{revision.linesRemoved}</span>
         </>
       }
-      actions={isAuthor && !isCurrent ? <RestoreRevisionButton slug={slug} number={number} /> : undefined}
+      actions={
+        isCurrent ? undefined : (
+          <>
+            <ButtonLink
+              variant="secondary"
+              to={paths.snippets.compare.getHref(slug, number, snippet.revisionCount)}
+            >
+              <GitCompare aria-hidden="true" className="size-4" />
+              Compare with current
+            </ButtonLink>
+            {isAuthor && <RestoreRevisionButton slug={slug} number={number} />}
+          </>
+        )
+      }
     >
       <article data-testid="revision-content" className="space-y-6">
         <h2 className="text-2xl font-bold text-slate-900">{revision.title}</h2>

@@ -70,6 +70,15 @@ export default function SnippetRevisionsRoute() {
                 <span className="text-green-700">+{revision.linesAdded}</span>{' '}
                 <span className="text-red-700">−{revision.linesRemoved}</span>
               </span>
+              {revision.number > 1 && (
+                <Link
+                  to={paths.snippets.compare.getHref(slug, revision.number - 1, revision.number)}
+                  className="text-sm font-semibold text-brand-700 hover:underline"
+                  aria-label={`Changes in revision ${revision.number}`}
+                >
+                  Changes
+                </Link>
+              )}
               <time
                 dateTime={revision.createdAt}
                 title={time.full(revision.createdAt)}

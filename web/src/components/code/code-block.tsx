@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { highlightQueryOptions } from '../../lib/highlight/highlight-query';
+import { LineSegments, useHighlightedLines } from './highlighted-lines';
 
 export interface CodeBlockProps {
   code: string;
@@ -31,9 +30,7 @@ export function CodeBlock({
   label = 'Code',
   testId = 'snippet-code',
 }: CodeBlockProps) {
-  const { data: highlighted } = useQuery(highlightQueryOptions(code, language));
-  const allLines = highlighted ?? code.split('\n').map((text) => [{ text, className: '' }]);
-  const isHighlighted = !!highlighted;
+  const { lines: allLines, isHighlighted } = useHighlightedLines(code, language);
   // A final newline would show as an empty numbered line.
   const lines =
     allLines.length > 1 && allLines.at(-1)!.every((segment) => !segment.text)
@@ -55,15 +52,7 @@ export function CodeBlock({
       <code className={lineNumbers ? 'code-lines' : 'block pl-4'}>
         {lines.map((segments, index) => (
           <span key={index} className="code-line">
-            {segments.map((segment, segmentIndex) =>
-              segment.className ? (
-                <span key={segmentIndex} className={segment.className}>
-                  {segment.text}
-                </span>
-              ) : (
-                segment.text
-              ),
-            )}
+            <LineSegments segments={segments} />
             {index < lines.length - 1 ? '\n' : null}
           </span>
         ))}
