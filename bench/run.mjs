@@ -35,6 +35,15 @@ import {
   waitReady,
 } from './processes.mjs';
 import { writeResultsSections } from './results-file.mjs';
+import {
+  BENCH_TITLE_PREFIX,
+  findRevised,
+  forgetRevised,
+  makeRevised,
+  revisedStorage,
+  revisionEndpoints,
+  revisionLines,
+} from './revised-snippet.mjs';
 
 const BENCH = join(ROOT, 'bench');
 
@@ -250,9 +259,11 @@ async function describeData(set) {
       saves: Number(await one('select count(*)::int from snippet_saves')),
       version: String(await one('select version()')),
       // 16 slugs spread over the table (by a hash of the id, so neither the newest nor the oldest only).
-      slugs: (await db.query('select slug from snippets order by md5(id::text) limit 16')).map(
-        (row) => row.slug,
-      ),
+      slugs: (
+        await db.query(`select slug from snippets where title not like $1 order by md5(id::text) limit 16`, [
+          `${BENCH_TITLE_PREFIX}%`,
+        ])
+      ).map((row) => row.slug),
     };
   } finally {
     await db.close();
@@ -320,7 +331,7 @@ const deepPage = (snippets) => Math.max(1, Math.min(500, Math.floor((snippets / 
  * The JSON endpoints. `singleConnection`: also measured at 1 connection (a `<key>-c1` result), its unqueued
  * latency; `ratioTarget`: the share of the raw-SQL floor it must reach at CONNECTIONS (0.6 when not given).
  */
-function endpoints({ slugs, snippets }) {
+function endpoints({ slugs, snippets }, revised) {
   const deep = deepPage(snippets);
   return [
     { key: 'list-p1', label: 'list, page 1', paths: ['/api/snippets'] },
@@ -358,6 +369,7 @@ function endpoints({ slugs, snippets }) {
       ratioTarget: MEMBER_RATIO_TARGET,
     },
     { key: 'featured', label: 'featured snippets', paths: ['/api/snippets/featured'] },
+    ...revisionEndpoints(revised),
   ];
 }
 
@@ -387,6 +399,8 @@ const MEMBER_RATIO_TARGET = 0.8;
 const BENCH_RATE_LIMITS = {
   REACTION_RATE_LIMIT_PER_MEMBER: '1000000000',
   COMMENT_RATE_LIMIT_PER_MEMBER: '1000000000',
+  // The revised snippet's 1,000 edits (revised-snippet.mjs), made in one go.
+  SNIPPET_RATE_LIMIT_PER_MEMBER: '1000000000',
 };
 
 /**
@@ -543,21 +557,31 @@ const serverEnv = (set, port) => ({
  * Signs the members in through POST /api/auth/login on a server of its own (four at a time: the login limit per
  * address counts attempts in flight) and answers their Authorization header values.
  */
-async function signIn(set, members) {
+/** Runs `work(baseUrl)` against a server of its own on the data set, stopped afterwards. */
+async function withServer(set, name, work) {
   const port = await freePort();
   const child = start('node', [join(SERVER_BUNDLE_DIR, 'main.js')], {
     env: serverEnv(set, port),
     quiet: true,
-    name: 'server (sign-in)',
+    name,
   });
   try {
     await waitReady(child, `http://127.0.0.1:${port}/api/snippets`);
+    return await work(`http://127.0.0.1:${port}`);
+  } finally {
+    await stop(child);
+  }
+}
+
+/** The members signed in, each with its `Bearer <token>`. */
+function signIn(set, members) {
+  return withServer(set, 'server (sign-in)', async (baseUrl) => {
     const authorizations = new Array(members.length);
     let next = 0;
     const signInNext = async () => {
       while (next < members.length) {
         const index = next++;
-        const response = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+        const response = await fetch(`${baseUrl}/api/auth/login`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ identifier: members[index].username, password: BULK_PASSWORD }),
@@ -572,9 +596,22 @@ async function signIn(set, members) {
     };
     await Promise.all(Array.from({ length: 4 }, signInNext));
     return authorizations;
-  } finally {
-    await stop(child);
-  }
+  });
+}
+
+/** The revised snippet and its twin (revised-snippet.mjs), made by the first signed-in member when missing. */
+async function revisedSnippets(set, authorization) {
+  const withDatabase = async (work) => {
+    const db = await openBenchDatabase(set);
+    try {
+      return await work(db);
+    } finally {
+      await db.close();
+    }
+  };
+  let found = await withDatabase(async (db) => (await findRevised(db)) ?? (await forgetRevised(db), null));
+  found ??= await withServer(set, 'server (revisions)', (baseUrl) => makeRevised(baseUrl, authorization));
+  return withDatabase((db) => revisedStorage(db, found));
 }
 
 /** Signs the members out: their sessions rows (named in the tokens' `sid` claim) deleted. */
@@ -873,9 +910,12 @@ async function checkAnswers(port, list, target) {
         endpoint.answer ??= 'text';
       } else if (target === 'server') {
         const body = await response.json();
-        const rows = body.snippets ?? (body.snippet ? [body.snippet] : []);
+        const one = body.snippet ?? body.revision;
+        const rows = body.snippets ?? body.revisions ?? (one ? [one] : []);
         if (rows.length === 0) empty.push(`${path} (${endpoint.key})`);
-        endpoint.answer ??= body.snippet ? 'found' : `${rows.length} rows of ${body.totalSnippets}`;
+        endpoint.answer ??= one
+          ? 'found'
+          : `${rows.length} rows of ${body.totalSnippets ?? body.totalRevisions}`;
       } else {
         await response.arrayBuffer();
       }
@@ -1111,7 +1151,6 @@ async function benchDatabase(set) {
   console.log(`\n=== ${set.name} ===`);
   await prepareData(set);
   const data = await describeData(set);
-  const guest = endpoints(data).filter(measured);
   const pages = ONLY === null || ONLY.has('pages') ? pageEndpoints(data.slugs, set.kind) : [];
   console.log(
     `${set.name}: ${data.snippets} snippets, ${data.members} members, ${data.reactions} reactions, ${data.saves} saves`,
@@ -1124,6 +1163,9 @@ async function benchDatabase(set) {
     `${set.name}: signing in ${plan.members.length} members (POST /api/auth/login); writes on ${plan.pairs.length} member/snippet pairs`,
   );
   const authorizations = await signIn(set, plan.members);
+  // PGlite: the server that makes them must have let go of the folder before anything else opens it.
+  const revised = await revisedSnippets(set, authorizations[0]);
+  const guest = endpoints(data, revised).filter(measured);
   const temporary = [];
   const rounds = { server: [], floor: [], constant: [] };
   let list;
@@ -1200,6 +1242,7 @@ async function benchDatabase(set) {
     set,
     data,
     members: { signedIn: plan.members.length, pairs: plan.pairs.length },
+    revised,
     rows,
     singleRows,
     pageRows,
@@ -1385,6 +1428,7 @@ function section(report, host) {
     '',
     `Server resident memory under load (VmRSS, sampled every 200 ms): peak ${fmt(report.rssPeak, 0)} MB, median ${fmt(report.rssMedian, 0)} MB.`,
     '',
+    ...revisionLines(report.revised, report.rows).flatMap((line) => [line, '']),
     'Targets:',
     '',
     ...verdicts(report).map((line) => `- ${line}`),
