@@ -7,6 +7,7 @@ import { selectRows } from '../../db/rows.js';
 import {
   snippetCounts,
   snippets,
+  snippetRowColumns,
   snippetSaves,
   tagCounts,
   users,
@@ -207,11 +208,11 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
           .limit(1)
       )[0] ?? null,
 
-    /** The bare row, by id or slug (snippetIdOf). */
+    /** The bare row (its search vectors aside: snippetRowColumns), by id or slug (snippetIdOf). */
     findByIdOrSlug: async (idOrSlug: string, tx: Database = db): Promise<SnippetRow | null> =>
       (
         await tx
-          .select()
+          .select(snippetRowColumns)
           .from(snippets)
           .where(sql`${snippets.id} = ${snippetIdOf(idOrSlug)}`)
       )[0] ?? null,
@@ -254,7 +255,7 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
               savepoint
                 .insert(snippets)
                 .values({ ...fields, slug, authorId })
-                .returning(),
+                .returning(snippetRowColumns),
             );
           } catch (error) {
             if (uniqueViolationConstraint(error) !== 'snippets_slug_unique' || attempt >= 3) throw error;
@@ -277,13 +278,17 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
     update: async (current: SnippetRow, data: SnippetData, tx: Database = db): Promise<SnippetRow> =>
       tx.transaction(async (inner) => {
         const { revisionNote = '', ...fields } = data;
-        const [before] = await inner.select().from(snippets).where(eq(snippets.id, current.id)).for('update');
+        const [before] = await inner
+          .select(snippetRowColumns)
+          .from(snippets)
+          .where(eq(snippets.id, current.id))
+          .for('update');
         if (!before) throw new Error(`snippet ${current.id} vanished during an update`);
         const [row] = await inner
           .update(snippets)
           .set({ ...fields, updatedAt: new Date(), revisionCount: sql`${snippets.revisionCount} + 1` })
           .where(eq(snippets.id, current.id))
-          .returning();
+          .returning(snippetRowColumns);
         if (!row) throw new Error(`snippet ${current.id} vanished during an update`);
         await revisions.recordEdit(before, row, revisionNote, inner);
         if (
@@ -305,7 +310,7 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
      */
     delete: async (id: string, tx: Database = db): Promise<boolean> =>
       tx.transaction(async (inner) => {
-        const [row] = await inner.delete(snippets).where(eq(snippets.id, id)).returning();
+        const [row] = await inner.delete(snippets).where(eq(snippets.id, id)).returning(snippetRowColumns);
         if (!row) return false;
         await inner
           .update(users)
