@@ -1,4 +1,5 @@
 import { and, asc, between, desc, eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.js';
 import { snippetRevisions, type SnippetRow } from '../../db/schema/index.js';
 import { keyframeOf, lineChanges, rebuildCode, storedCode } from './revision-code.js';
@@ -47,8 +48,19 @@ const contentOf = (row: SnippetRow) => ({
   codeLanguage: row.codeLanguage,
 });
 
+/**
+ * How much rebuilt code a process keeps (in UTF-16 code units, as JavaScript holds it): a revision's code never
+ * changes once written, so a rebuilt one is kept, and a revision read again (a comparison, a restore, a link
+ * shared) is one row read instead of a keyframe and up to 19 patches applied (decision 038).
+ */
+export const REBUILT_CODE_CACHE_UNITS = 16 * 1024 * 1024;
+
 /** Drizzle queries on snippet_revisions (issue 12 §2). Every method takes an optional transaction. */
 export function snippetRevisionsRepository(db: Database) {
+  const rebuilt = new LRUCache<string, string>({
+    maxSize: REBUILT_CODE_CACHE_UNITS,
+    sizeCalculation: (code) => Math.max(1, code.length),
+  });
   return {
     /**
      * Inside an edit's transaction, with the snippet's row locked: `before` is the row as the edit found it, `after`
@@ -102,22 +114,28 @@ export function snippetRevisionsRepository(db: Database) {
         .offset((page - 1) * limit);
     },
 
-    /** Revision `number` as it was, or null when the snippet has no such revision. */
+    /**
+     * Revision `number` as it was, or null when the snippet has no such revision. Its own row is always read (so a
+     * deleted snippet's revision is gone at once); its code is the row's on a keyframe, the process's rebuilt copy
+     * when it has one, else rebuilt from the keyframe and the patches after it.
+     */
     find: async (snippet: SnippetRow, number: number, tx: Database = db): Promise<Revision | null> => {
       if (!Number.isInteger(number) || number < 1 || number > snippet.revisionCount) return null;
       if (snippet.revisionCount === 1) return unedited(snippet);
-      const chain = await tx
-        .select()
-        .from(snippetRevisions)
-        .where(
-          and(
-            eq(snippetRevisions.snippetId, snippet.id),
-            between(snippetRevisions.number, keyframeOf(number), number),
-          ),
-        )
-        .orderBy(asc(snippetRevisions.number));
-      const last = chain.at(-1);
-      if (!last || last.number !== number) return null;
+      const of = (from: number, to: number) =>
+        tx
+          .select()
+          .from(snippetRevisions)
+          .where(and(eq(snippetRevisions.snippetId, snippet.id), between(snippetRevisions.number, from, to)))
+          .orderBy(asc(snippetRevisions.number));
+      const [last] = await of(number, number);
+      if (!last) return null;
+      const key = `${snippet.id}:${number}`;
+      let code = last.code ?? rebuilt.get(key);
+      if (code === undefined) {
+        code = rebuildCode([...(await of(keyframeOf(number), number - 1)), last]);
+        rebuilt.set(key, code);
+      }
       return {
         number,
         note: last.note,
@@ -130,7 +148,7 @@ export function snippetRevisionsRepository(db: Database) {
         platform: last.platform,
         category: last.category,
         codeLanguage: last.codeLanguage,
-        code: rebuildCode(chain),
+        code,
       };
     },
   };

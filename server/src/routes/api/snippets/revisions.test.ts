@@ -92,6 +92,12 @@ describe('revisions of a snippet', () => {
     expect(whole.map((row) => row.number)).toEqual([1, 21]);
     for (const number of [1, 2, 19, 20, 21, 22, 25])
       expect((await revision(snippet.slug, number)).json().revision.code).toBe(versions[number - 1]);
+    // A rebuilt revision is kept: read again, it needs none of the patches before it.
+    await t.db.execute(
+      sql`update snippet_revisions set code_patch = 'not a patch' where snippet_id = ${snippet.id} and number < 20 and code is null`,
+    );
+    for (const number of [19, 20])
+      expect((await revision(snippet.slug, number)).json().revision.code).toBe(versions[number - 1]);
     // Pages of the list.
     const page = (await list(snippet.slug, '?page=2&limit=10')).json();
     expect(page.revisions.map((r: { number: number }) => r.number)).toEqual([
