@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coalesceReads } from './coalesce-reads.js';
+import { coalesceReads, coalesceReadsByKey } from './coalesce-reads.js';
 
 /** A read whose answers the test releases one by one; it counts how many run at once. */
 function controlledRead() {
@@ -58,5 +58,40 @@ describe('coalesceReads', () => {
     await expect(first).rejects.toThrow('database gone');
     expect(await Promise.all(queued)).toEqual(Array.from({ length: 50 }, () => 2));
     expect(calls).toBe(2);
+  });
+});
+
+describe('coalesceReadsByKey', () => {
+  it('shares reads between calls for one key, never between keys', async () => {
+    const reads: string[] = [];
+    const release: (() => void)[] = [];
+    const byKey = coalesceReadsByKey(async (key) => {
+      reads.push(key);
+      const number = reads.filter((read) => read === key).length;
+      await new Promise<void>((resolve) => release.push(resolve));
+      return `${key}#${number}`;
+    });
+    const answers = Promise.all([byKey('a'), byKey('b'), byKey('a'), byKey('a')]);
+    await expect.poll(() => release.length).toBe(2);
+    expect(reads).toEqual(['a', 'b']);
+    // The two later calls for 'a' arrived while its first read ran: they share the next one.
+    release.splice(0).forEach((resolve) => resolve());
+    await expect.poll(() => release.length).toBe(1);
+    release.splice(0).forEach((resolve) => resolve());
+    expect(await answers).toEqual(['a#1', 'b#1', 'a#2', 'a#2']);
+    expect(reads).toEqual(['a', 'b', 'a']);
+  });
+
+  it('reads again for a call that comes after the others were answered, and passes failures on', async () => {
+    let count = 0;
+    const byKey = coalesceReadsByKey(async (key) => {
+      count += 1;
+      if (key === 'broken') throw new Error('no database');
+      return count;
+    });
+    expect(await byKey('a')).toBe(1);
+    expect(await byKey('a')).toBe(2);
+    await expect(Promise.all([byKey('broken'), byKey('broken')])).rejects.toThrow('no database');
+    await expect(byKey('broken')).rejects.toThrow('no database');
   });
 });

@@ -24,3 +24,25 @@ export function coalesceReads<T>(read: () => Promise<T>): () => Promise<T> {
     return next;
   };
 }
+
+/**
+ * coalesceReads per key: calls for one key share reads as coalesceReads shares them, calls for different keys never
+ * do. A key is forgotten once no call for it is waiting, so only the keys being read take memory.
+ */
+export function coalesceReadsByKey<T>(read: (key: string) => Promise<T>): (key: string) => Promise<T> {
+  const readers = new Map<string, { call: () => Promise<T>; waiting: number }>();
+  return async (key) => {
+    let reader = readers.get(key);
+    if (!reader) {
+      reader = { call: coalesceReads(() => read(key)), waiting: 0 };
+      readers.set(key, reader);
+    }
+    reader.waiting += 1;
+    try {
+      return await reader.call();
+    } finally {
+      reader.waiting -= 1;
+      if (reader.waiting === 0) readers.delete(key);
+    }
+  };
+}

@@ -133,6 +133,36 @@ describe('GET /api/snippets/{idOrSlug}', () => {
       expect(body(response)).toEqual({ message: SNIPPET.notFound });
     }
   });
+
+  it('lets visitors who ask at once share reads, and shows each of them an edit made before they asked', async () => {
+    const { user: author, token } = await buildSignedInUser(t);
+    const row = await buildSnippet(t.db, author.id);
+    const findDetail = vi.spyOn(t.app.snippetsRepository, 'findDetail');
+    try {
+      const read = () => t.app.inject({ method: 'GET', url: `/api/snippets/${row.slug}` });
+      const answers = await Promise.all(Array.from({ length: 12 }, read));
+      expect(answers.map((response) => response.statusCode)).toEqual(Array(12).fill(200));
+      expect(new Set(answers.map((response) => response.body)).size).toBe(1);
+      const guestReads = findDetail.mock.calls.filter(([, viewerId]) => viewerId === null).length;
+      expect(guestReads).toBeGreaterThanOrEqual(1);
+      expect(guestReads).toBeLessThan(12);
+
+      // A member reads for themselves, and an edit shows in the next visitor's read.
+      const own = await t.injectAs(token, { method: 'GET', url: `/api/snippets/${row.slug}` });
+      expect(snippetDetailSchema.parse(body(own).snippet).isOwner).toBe(true);
+      const edited = await t.injectAs(token, {
+        method: 'PUT',
+        url: `/api/snippets/${row.id}`,
+        payload: { ...validSnippetInput(), title: 'Edited while being read' },
+      });
+      expect(edited.statusCode).toBe(200);
+      const after = await Promise.all(Array.from({ length: 6 }, read));
+      for (const response of after)
+        expect(snippetDetailSchema.parse(body(response).snippet).title).toBe('Edited while being read');
+    } finally {
+      findDetail.mockRestore();
+    }
+  });
 });
 
 describe('a snippet named by id or slug', () => {
