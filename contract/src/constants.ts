@@ -169,6 +169,7 @@ export const SORT_OPTIONS = [
   { value: 'oldest', label: 'Oldest' },
   { value: 'popular', label: 'Most popular' },
   { value: 'az', label: 'A–Z' },
+  { value: 'forks', label: 'Most forked' },
   /** A search's ranking (title, tags, description, then code; typos corrected). Offered only with a search text. */
   { value: 'relevance', label: 'Best match' },
 ] as const;

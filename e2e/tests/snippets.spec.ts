@@ -267,6 +267,38 @@ test.describe('Snippet details', () => {
     await expect(save).toHaveAttribute('aria-pressed', 'false');
   });
 
+  test('a member forks a snippet: their own copy, linked back, listed among the forks', async ({
+    page,
+    member,
+  }) => {
+    const snippet = await demoSnippet(page.request);
+    await signIn(page, member);
+    await page.goto(`/snippets/${snippet.slug}`);
+    await page.getByTestId('fork-button').click();
+    await expect(toast(page, 'Snippet forked')).toBeVisible();
+    await expect(page).not.toHaveURL(`/snippets/${snippet.slug}`);
+    await expect(page.getByTestId('snippet-author')).toHaveText(member.username);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(snippet.title);
+    const forkedFrom = page.getByTestId('forked-from');
+    await expect(forkedFrom).toHaveText(`Forked from ${snippet.title} by ${DEMO_AUTHOR}`);
+    await expect(page.getByTestId('edit-snippet-link')).toBeVisible();
+
+    // Back to the original: its forks, this one among them.
+    await forkedFrom.getByRole('link', { name: snippet.title }).click();
+    await expect(page).toHaveURL(`/snippets/${snippet.slug}`);
+    await page.getByTestId('fork-count').click();
+    await expect(page).toHaveURL(`/snippets/${snippet.slug}/forks`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forks');
+    await expect(page.getByTestId('fork-list')).toContainText(member.username);
+  });
+
+  test('a guest clicking Fork is sent to log in, with a redirect back to the snippet', async ({ page }) => {
+    const snippet = await demoSnippet(page.request);
+    await page.goto(`/snippets/${snippet.slug}`);
+    await page.getByTestId('fork-button').click();
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`/snippets/${snippet.slug}`)}`);
+  });
+
   test("a member who is not the author sees no edit link; the copy button reads 'Copied!'", async ({
     page,
     member,

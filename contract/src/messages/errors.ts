@@ -12,6 +12,8 @@ export const DEFAULT_ERRORS = {
   fetchSnippet: 'Failed to fetch snippet',
   fetchRevisions: 'Failed to fetch revisions',
   restoreRevision: 'Failed to restore the revision',
+  forkSnippet: 'Failed to fork the snippet',
+  fetchForks: 'Failed to fetch forks',
   createSnippet: 'Failed to create snippet',
   updateSnippet: 'Failed to update snippet',
   deleteSnippet: 'Failed to delete snippet',

@@ -28,6 +28,8 @@ export const SNIPPET = {
   revisionNotFound: 'This snippet has no such revision',
   revisionRestored: 'Revision restored',
   revisionRestoredNote: (number: number) => `Restored revision ${number}`,
+  forked: 'Snippet forked: it is yours to change',
+  forkedFromDeleted: 'Forked from a deleted snippet',
   editMissing: "The snippet you're trying to edit doesn't exist or has been removed.",
   saved: 'Snippet saved successfully',
   unsaved: 'Snippet removed from saved',

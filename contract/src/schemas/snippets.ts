@@ -137,6 +137,8 @@ export const snippetSummarySchema = z.object({
   viewCount: z.number().int(),
   views: z.number().int(),
   commentCount: z.number().int(),
+  /** How many forks of it exist (issue 12 §3). */
+  forkCount: z.number().int(),
   /** How many members saved it. */
   saveCount: z.number().int().optional(),
   isFeatured: z.boolean(),
@@ -162,6 +164,12 @@ export const snippetDetailSchema = snippetSummarySchema.omit({ likes: true }).ex
   cardImage: z.string(),
   /** How many versions it has had (issue 12 §2): 1 until its first edit. */
   revisionCount: z.number().int(),
+  /** A fork (issue 12 §3): true even when its original was deleted since. */
+  isFork: z.boolean(),
+  /** The snippet it was forked from, while that exists; null otherwise. */
+  forkedFrom: z
+    .object({ slug: z.string(), title: z.string(), author: z.object({ username: z.string() }) })
+    .nullable(),
 });
 export type SnippetDetail = z.infer<typeof snippetDetailSchema>;
 
@@ -186,6 +194,13 @@ export const snippetListResponseSchema = z.object({
 export type SnippetListResponse = z.infer<typeof snippetListResponseSchema>;
 
 export const snippetResponseSchema = z.object({ snippet: snippetDetailSchema });
+
+/** Forks (issue 12 §3): GET /api/snippets/{idOrSlug}/forks, a page of cards, newest first by default. */
+export const forkListQuerySchema = z.object({
+  sort: optionalEnum<['newest', 'oldest', 'popular']>(['newest', 'oldest', 'popular']),
+  page: z.coerce.number().int().min(1).max(SNIPPET_LIMITS.pageMax).default(1),
+  limit: z.coerce.number().int().min(1).max(SNIPPET_LIMITS.limitMax).default(PAGE_SIZES.snippets),
+});
 
 /** Revisions (issue 12 §2): GET /api/snippets/{idOrSlug}/revisions, newest first. */
 export const revisionListQuerySchema = z.object({

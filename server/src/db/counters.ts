@@ -22,7 +22,7 @@ export async function recountAll(tx: Database): Promise<void> {
 
 /**
  * Every counter but snippets' reaction, save and view counts (which a bulk load inserts already right): members'
- * stats, comments' counts, snippets' comment counts, the facet and tag counts. Rows already right are not written.
+ * stats, comments' counts, snippets' comment and fork counts, the facet and tag counts. Rows already right are not written.
  */
 export async function recountDerived(tx: Database): Promise<void> {
   await tx.execute(sql`
@@ -47,6 +47,12 @@ export async function recountDerived(tx: Database): Promise<void> {
     from snippets base
     left join (select snippet_id, count(*) as comments from comments group by snippet_id) c on c.snippet_id = base.id
     where s.id = base.id and s.comment_count <> coalesce(c.comments, 0)`);
+  await tx.execute(sql`
+    update snippets s set fork_count = coalesce(f.forks, 0)
+    from snippets base
+    left join (select forked_from_id, count(*) as forks from snippets where forked_from_id is not null group by 1) f
+      on f.forked_from_id = base.id
+    where s.id = base.id and s.fork_count <> coalesce(f.forks, 0)`);
   await tx.execute(sql`delete from snippet_counts`);
   await tx.execute(sql`
     insert into snippet_counts (platform, category, code_language, total)
@@ -67,7 +73,8 @@ export async function counterDrift(db: Database): Promise<string[]> {
       case when s.dislike_count <> (select count(*) from snippet_reactions r where r.snippet_id = s.id and r.kind = 'dislike') then 'dislikes' end,
       case when s.save_count <> (select count(*) from snippet_saves v where v.snippet_id = s.id) then 'saves' end,
       case when s.view_count <> (select count(*) from snippet_views v where v.snippet_id = s.id) then 'views' end,
-      case when s.comment_count <> (select count(*) from comments c where c.snippet_id = s.id) then 'comments' end) as problem
+      case when s.comment_count <> (select count(*) from comments c where c.snippet_id = s.id) then 'comments' end,
+      case when s.fork_count <> (select count(*) from snippets f where f.forked_from_id = s.id) then 'forks' end) as problem
     from snippets s
     union all
     select 'comment ' || c.id || ': ' || concat_ws(' ',

@@ -128,6 +128,7 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
             { path: paths.snippets.revisions.path, ...page('snippet-revisions') },
             { path: paths.snippets.revision.path, ...page('snippet-revision') },
             { path: paths.snippets.compare.path, ...page('snippet-compare') },
+            { path: paths.snippets.forks.path, ...page('snippet-forks') },
             { path: paths.publicProfile.path, ...page('public-profile') },
             { path: paths.publicProfile.aliasPath, ...page('public-profile') },
             {

@@ -69,6 +69,12 @@ export const paths = {
       path: '/snippets/:slug/revisions/:number',
       getHref: (slug: string, number: number) => `/snippets/${encodeURIComponent(slug)}/revisions/${number}`,
     },
+    /** Its forks, newest first (issue 12 §3). */
+    forks: {
+      path: '/snippets/:slug/forks',
+      getHref: (slug: string, page = 1) =>
+        withQuery(`/snippets/${encodeURIComponent(slug)}/forks`, { page: page > 1 ? page : undefined }),
+    },
     /** Two revisions compared, file by file (`from...to`, as GitHub's compare names a range). */
     compare: {
       path: '/snippets/:slug/compare/:range',

@@ -48,6 +48,7 @@ export function buildSnippetSummary(overrides: Partial<SnippetSummary> = {}): Sn
     viewCount: 120,
     views: 120,
     commentCount: 2,
+    forkCount: 0,
     isFeatured: false,
     createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
     updatedAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
@@ -67,6 +68,8 @@ export function buildSnippetDetail(overrides: Partial<SnippetDetail> = {}): Snip
     isOwner: false,
     cardImage: `/media/og/snippets/${summary.slug}-0123456789abcdef.png`,
     revisionCount: 1,
+    isFork: false,
+    forkedFrom: null,
     ...overrides,
   };
 }

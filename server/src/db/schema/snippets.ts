@@ -1,6 +1,7 @@
 import type { Platform } from '@cloud-snippets/contract';
 import { getTableColumns, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -55,6 +56,14 @@ export const snippets = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     /** How many versions the snippet has had: 1 until its first edit (decision 038). */
     revisionCount: integer('revision_count').notNull().default(1),
+    /**
+     * The snippet this one was forked from (issue 12 §3); null when it is not a fork, or when the original was
+     * deleted, which isFork then tells apart ("forked from a deleted snippet").
+     */
+    forkedFromId: uuid('forked_from_id').references((): AnyPgColumn => snippets.id, { onDelete: 'set null' }),
+    isFork: boolean('is_fork').notNull().default(false),
+    /** Its forks that exist: kept by triggers on insert and delete (migration 0015), whoever deletes a fork. */
+    forkCount: integer('fork_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Title (A), tags (B), description (C): what search ranks by, small enough to read for a thousand matches. */
@@ -83,6 +92,11 @@ export const snippets = pgTable(
     index('snippets_author_created_idx').on(table.authorId, table.createdAt, table.id),
     index('snippets_updated_idx').on(table.updatedAt, table.id),
     index('snippets_views_idx').on(table.viewCount, table.createdAt, table.id),
+    index('snippets_forks_idx').on(table.forkCount, table.createdAt, table.id),
+    // A snippet's forks, newest first.
+    index('snippets_forked_from_idx')
+      .on(table.forkedFromId, table.createdAt, table.id)
+      .where(sql`${table.forkedFromId} is not null`),
     // A member's profile lists their snippets by popularity and views too.
     index('snippets_author_popular_idx').on(table.authorId, table.likeCount, table.createdAt, table.id),
     index('snippets_featured_idx')
@@ -94,7 +108,8 @@ export const snippets = pgTable(
     check('snippets_platform_check', sql`platform in ('sfmc', 'crm')`),
     check(
       'snippets_counters_check',
-      sql`like_count >= 0 and dislike_count >= 0 and view_count >= 0 and save_count >= 0 and comment_count >= 0`,
+      sql`like_count >= 0 and dislike_count >= 0 and view_count >= 0 and save_count >= 0 and comment_count >= 0
+        and fork_count >= 0`,
     ),
   ],
 );

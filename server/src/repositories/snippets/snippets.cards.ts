@@ -20,6 +20,7 @@ export interface SnippetSummaryRow {
   viewCount: number;
   saveCount: number;
   commentCount: number;
+  forkCount: number;
   isFeatured: boolean;
   createdAt: Date;
   updatedAt: Date;
@@ -34,6 +35,8 @@ export interface SnippetDetailRow extends SnippetSummaryRow {
   code: string;
   likerIds: string[];
   revisionCount: number;
+  isFork: boolean;
+  forkedFrom: { slug: string; title: string; author: string } | null;
 }
 
 /**
@@ -46,7 +49,8 @@ export const SUMMARY_COLUMNS = sql`
   s.id, s.slug, s.title, s.description, substr(s.code, 1, ${sql.raw(String(CODE_HEAD_CHARS))}) as "codeHead",
   s.platform, s.category, s.code_language as "codeLanguage", s.tags,
   s.like_count as "likeCount", s.dislike_count as "dislikeCount", s.view_count as "viewCount",
-  s.save_count as "saveCount", s.comment_count as "commentCount", s.is_featured as "isFeatured",
+  s.save_count as "saveCount", s.comment_count as "commentCount", s.fork_count as "forkCount",
+  s.is_featured as "isFeatured",
   s.created_at as "createdAt", s.updated_at as "updatedAt",
   u.id as "authorId", u.username as "authorUsername", u.avatar as "authorAvatar",
   r.kind as "myReaction", (sv.user_id is not null) as "isSaved"`;

@@ -19,6 +19,7 @@ export type ListSort =
   | 'views-asc'
   | 'popular-asc'
   | 'za'
+  | 'forks'
   | 'relevance';
 
 export interface ListFilters {
@@ -33,6 +34,8 @@ export interface ListFilters {
    * before it; an unknown username matches nothing. Ignored when authorId is given.
    */
   authorUsername?: string;
+  /** The forks of one snippet (issue 12 §3). */
+  forkedFromId?: string;
 }
 
 /** The author filter as an SQL uuid expression, or null without one. */
@@ -104,6 +107,7 @@ export const ORDER_BY: Record<Exclude<ListSort, 'relevance'>, SQL> = {
   'updated-asc': sql`s.updated_at asc, s.id asc`,
   views: sql`s.view_count desc, s.created_at desc, s.id desc`,
   'views-asc': sql`s.view_count asc, s.created_at asc, s.id asc`,
+  forks: sql`s.fork_count desc, s.created_at desc, s.id desc`,
 };
 
 /** A language filter on a column: one language, or `other` for every language without a home tile. */
@@ -125,6 +129,7 @@ function facetConditions(filters: ListFilters): SQL[] {
   const author = authorOf(filters);
   if (author) conditions.push(sql`s.author_id = ${author}`);
   if (filters.tag) conditions.push(sql`s.tags @> array[${filters.tag}]::text[]`);
+  if (filters.forkedFromId) conditions.push(sql`s.forked_from_id = ${filters.forkedFromId}::uuid`);
   return conditions;
 }
 
@@ -306,9 +311,13 @@ function inlineLiterals(statement: SQL): string {
  * counts at most SEARCH_COUNT_CAP matches and tag or mixed filters at most COUNT_CAP.
  */
 export function totalExpression(filters: ListFilters): SQL {
-  const { tag, search, platform, category, codeLanguage } = filters;
+  const { tag, search, platform, category, codeLanguage, forkedFromId } = filters;
   const author = authorOf(filters);
-  if (tag === undefined && search === undefined && author === null) {
+  const isFacetsOnly = tag === undefined && search === undefined && author === null;
+  // A snippet's forks: the count the original keeps (migration 0015's triggers).
+  if (forkedFromId !== undefined && isFacetsOnly && !platform && !category && !codeLanguage)
+    return sql`coalesce((select o.fork_count from snippets o where o.id = ${forkedFromId}::uuid), 0)`;
+  if (isFacetsOnly && forkedFromId === undefined) {
     const conditions: SQL[] = [];
     if (platform) conditions.push(sql`c.platform = ${platform}`);
     if (category) conditions.push(sql`c.category = ${category}`);
@@ -317,6 +326,7 @@ export function totalExpression(filters: ListFilters): SQL {
   }
   if (
     author !== null &&
+    forkedFromId === undefined &&
     tag === undefined &&
     search === undefined &&
     !platform &&
@@ -341,6 +351,7 @@ export const ORDER_COLUMNS: Record<Exclude<ListSort, 'relevance'>, SQL> = {
   'updated-asc': sql`s.updated_at`,
   views: sql`s.view_count, s.created_at`,
   'views-asc': sql`s.view_count, s.created_at`,
+  forks: sql`s.fork_count, s.created_at`,
 };
 
 /**

@@ -172,7 +172,9 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
       const [row] = await selectRows<SnippetDetailRow>(
         tx,
         sql`
-        select ${SUMMARY_COLUMNS}, s.code, s.revision_count as "revisionCount",
+        select ${SUMMARY_COLUMNS}, s.code, s.revision_count as "revisionCount", s.is_fork as "isFork",
+          (select json_build_object('slug', o.slug, 'title', o.title, 'author', ou.username)
+           from snippets o join users ou on ou.id = o.author_id where o.id = s.forked_from_id) as "forkedFrom",
           -- JSON, not a PostgreSQL array: the driver hands json to JSON.parse, where an array of 100 uuids went
           -- through a parser in JavaScript (a tenth of a detail request's CPU).
           (select coalesce(json_agg(l.user_id::text order by l.created_at desc), '[]'::json) from (
@@ -235,8 +237,16 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
           .where(sql`${snippets.id} = ${snippetIdOf(idOrSlug)}`)
       )[0] ?? null,
 
-    /** Creates the snippet, counts it for its author and its facets; the slug gets a suffix when taken. */
-    create: async (authorId: string, data: SnippetData, tx: Database = db): Promise<SnippetRow> =>
+    /**
+     * Creates the snippet, counts it for its author and its facets; the slug gets a suffix when taken. `fork` names
+     * the snippet it copies (issue 12 §3): a trigger counts the fork for it (migration 0015).
+     */
+    create: async (
+      authorId: string,
+      data: SnippetData,
+      tx: Database = db,
+      fork?: { of: string },
+    ): Promise<SnippetRow> =>
       tx.transaction(async (inner) => {
         // A new snippet's note has nowhere to go: its first revision is the snippet itself (decision 038).
         const { revisionNote: _note, ...fields } = data;
@@ -254,7 +264,7 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
             [row] = await inner.transaction(async (savepoint) =>
               savepoint
                 .insert(snippets)
-                .values({ ...fields, slug, authorId })
+                .values({ ...fields, slug, authorId, ...(fork && { forkedFromId: fork.of, isFork: true }) })
                 .returning(snippetRowColumns),
             );
           } catch (error) {

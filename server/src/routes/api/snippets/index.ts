@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import detailRoutes from './detail.js';
+import forkRoutes from './forks.js';
 import listRoutes from './list.js';
 import metaRoutes from './meta.js';
 import reactionRoutes from './reactions.js';
@@ -14,6 +15,7 @@ const snippetsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(writeRoutes);
   await app.register(reactionRoutes);
   await app.register(revisionRoutes);
+  await app.register(forkRoutes);
 };
 
 export default snippetsRoutes;

@@ -40,6 +40,7 @@ export function presentSnippetSummary(row: SnippetSummaryRow): SnippetSummary {
     views: row.viewCount,
     saveCount: row.saveCount,
     commentCount: row.commentCount,
+    forkCount: row.forkCount,
     isFeatured: row.isFeatured,
     isLiked: row.myReaction === 'like',
     isDisliked: row.myReaction === 'dislike',
@@ -91,6 +92,12 @@ export function presentSnippetDetail(row: SnippetDetailRow, viewerId: string | n
     isOwner: viewerId !== null && viewerId === row.authorId,
     cardImage: snippetCardUrl(summary),
     revisionCount: row.revisionCount,
+    isFork: row.isFork,
+    forkedFrom: row.forkedFrom && {
+      slug: row.forkedFrom.slug,
+      title: row.forkedFrom.title,
+      author: { username: row.forkedFrom.author },
+    },
   };
 }
 

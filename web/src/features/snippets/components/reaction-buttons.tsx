@@ -17,7 +17,7 @@ interface ReactionButtonProps {
 }
 
 /** Guests are sent to /login, back here afterwards (SPEC §4). */
-function useLoginRedirect() {
+export function useLoginRedirect() {
   const navigate = useNavigate();
   const location = useLocation();
   return () => void navigate(paths.login.getHref(`${location.pathname}${location.search}`));

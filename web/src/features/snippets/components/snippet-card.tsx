@@ -1,4 +1,4 @@
-import { Eye, Heart } from 'lucide-react';
+import { Eye, GitFork, Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { categoryLabel, platformLabel, type SnippetSummary } from '@cloud-snippets/contract';
@@ -66,6 +66,13 @@ export function SnippetCard({ snippet, action }: { snippet: SnippetSummary; acti
             <span className="sr-only">Likes: </span>
             {snippet.likeCount}
           </span>
+          {snippet.forkCount > 0 && (
+            <span className="inline-flex items-center gap-1" title="Forks" data-testid="card-fork-count">
+              <GitFork aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">Forks: </span>
+              {snippet.forkCount}
+            </span>
+          )}
           <span className="inline-flex items-center gap-1" title="Views">
             <Eye aria-hidden="true" className="size-3.5" />
             <span className="sr-only">Views: </span>

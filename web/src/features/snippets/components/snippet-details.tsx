@@ -1,4 +1,4 @@
-import { Calendar, Eye, FileText, History, Pencil } from 'lucide-react';
+import { Calendar, Eye, FileText, GitFork, History, Pencil } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
@@ -22,6 +22,7 @@ import { CodeBlock } from '../../../components/code/code-block';
 import { CopyButton } from './copy-button';
 import { LanguageBadge } from './language-badge';
 import { LikeButton, SaveButton } from './reaction-buttons';
+import { ForkButton, ForkedFrom } from './snippet-fork';
 import { TagList } from './tag-list';
 
 export interface Viewer {
@@ -143,6 +144,7 @@ export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsPro
           >
             {data.title}
           </h1>
+          <ForkedFrom snippet={data} />
           <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
             <Link
               to={paths.publicProfile.getHref(data.author.username)}
@@ -167,6 +169,16 @@ export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsPro
                 <time dateTime={data.updatedAt}>{time.relative(data.updatedAt)}</time>
               </Link>
             )}
+            {data.forkCount > 0 && (
+              <Link
+                to={paths.snippets.forks.getHref(data.slug)}
+                data-testid="fork-count"
+                className="inline-flex items-center gap-1.5 hover:text-brand-700 hover:underline"
+              >
+                <GitFork aria-hidden="true" className="size-4" />
+                {data.forkCount} {data.forkCount === 1 ? 'fork' : 'forks'}
+              </Link>
+            )}
             <span className="inline-flex items-center gap-1.5" data-testid="view-count">
               <Eye aria-hidden="true" className="size-4" />
               {data.viewCount} {data.viewCount === 1 ? 'view' : 'views'}
@@ -176,6 +188,7 @@ export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsPro
           <div className="mt-6 flex flex-wrap items-center gap-2.5">
             <LikeButton idOrSlug={idOrSlug} snippet={data} isAuthenticated={viewer.isAuthenticated} />
             <SaveButton idOrSlug={idOrSlug} snippet={data} isAuthenticated={viewer.isAuthenticated} />
+            <ForkButton snippet={data} isAuthenticated={viewer.isAuthenticated} />
             {isOwner && (
               <ButtonLink
                 to={paths.snippets.edit.getHref(data.slug || data._id)}

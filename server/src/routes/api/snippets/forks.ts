@@ -1,0 +1,87 @@
+import {
+  SNIPPET,
+  forkListQuerySchema,
+  snippetListResponseSchema,
+  snippetResponseSchema,
+} from '@cloud-snippets/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentSession } from '../../../plugins/app/auth.js';
+import { notFound } from '../../../plugins/app/errors.js';
+import { perMember } from '../../../plugins/app/rate-limits.js';
+import { errorResponses, secured } from '../route-docs.js';
+import { idOrSlugParamsSchema } from './schemas.js';
+import { presentSnippetDetail, presentSnippetPage } from './snippets.presenter.js';
+
+/**
+ * Forks (issue 12 §3): a member copies a snippet into one of their own — its title, description, tags, platform,
+ * category and code — linked to the original ("forked from X by Y"); the original counts its forks and lists them.
+ * Forking one's own snippet is a copy; forking twice gives two forks.
+ */
+const forkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const snippets = app.snippetsRepository;
+  // A fork is a new snippet: it counts against the same limit as creating one.
+  const writeLimit = perMember(app.rateLimits.snippetWritesPerMember);
+
+  app.post(
+    '/:idOrSlug/fork',
+    {
+      onRequest: [app.requireAuth, writeLimit],
+      schema: {
+        tags: ['snippets'],
+        summary: 'Fork a snippet: a copy of it as your own, linked to it',
+        security: secured,
+        params: idOrSlugParamsSchema,
+        response: {
+          201: snippetResponseSchema.extend({ message: z.string() }),
+          ...errorResponses(400, 401, 404, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = currentSession(request);
+      const original = await snippets.findByIdOrSlug(request.params.idOrSlug);
+      if (!original) throw notFound(SNIPPET.notFound);
+      const { title, description, tags, platform, category, codeLanguage, code } = original;
+      const fork = await snippets.create(
+        user.id,
+        { title, description, tags, platform, category, codeLanguage, code },
+        undefined,
+        { of: original.id },
+      );
+      const row = await snippets.findDetail(fork.id, user.id);
+      if (!row) throw notFound(SNIPPET.notFound);
+      return reply.code(201).send({ snippet: presentSnippetDetail(row, user.id), message: SNIPPET.forked });
+    },
+  );
+
+  app.get(
+    '/:idOrSlug/forks',
+    {
+      config: { pageData: true },
+      schema: {
+        tags: ['snippets'],
+        summary: "A snippet's forks, newest first (or oldest, or most liked), a page of cards",
+        params: idOrSlugParamsSchema,
+        querystring: forkListQuerySchema,
+        response: { 200: snippetListResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const id = await snippets.findId(request.params.idOrSlug);
+      if (!id) throw notFound(SNIPPET.notFound);
+      const { sort = 'newest', page, limit } = request.query;
+      const viewerId = request.user?.id ?? null;
+      const { rows, total } = await snippets.listPageWithTotal(
+        { forkedFromId: id },
+        sort,
+        page,
+        limit,
+        viewerId,
+      );
+      return presentSnippetPage(rows, { page, limit, total });
+    },
+  );
+};
+
+export default forkRoutes;
