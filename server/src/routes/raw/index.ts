@@ -13,11 +13,21 @@ export const RAW_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
 
 /**
  * GET /snippets/{slug}/raw: a snippet's code as plain text (issue 12 §4), for `curl … | sh`-style use, scripts and
- * other sites' fetch() (CORS open for GET: the text is public). `nosniff`, so a browser never reads it as HTML or
+ * other sites' fetch() (CORS open for GET: the text is public); `?rev=N` pins revision N's code. `nosniff`, so a browser never reads it as HTML or
  * script; a strong ETag of the code; a file name with the language's extension for "Save as".
  */
 const rawRoutes: FastifyPluginAsync = async (app) => {
   const snippets = app.snippetsRepository;
+
+  /** `?rev=N`: revision N's code, pinned (null: no such snippet; `missing`: the snippet has no revision N). */
+  async function revisionRaw(slug: string, rev: string) {
+    const snippet = await snippets.findByIdOrSlug(slug);
+    if (!snippet || snippet.slug !== slug) return null;
+    const number = /^\d{1,9}$/.test(rev) ? Number(rev) : 0;
+    const revision = await app.snippetRevisionsRepository.find(snippet, number);
+    if (!revision) return { missing: true } as const;
+    return { slug: snippet.slug, code: revision.code, codeLanguage: revision.codeLanguage };
+  }
 
   app.get('/snippets/:slug/raw', { schema: { hide: true } }, async (request, reply) => {
     const { slug } = request.params as { slug: string };
@@ -28,8 +38,13 @@ const rawRoutes: FastifyPluginAsync = async (app) => {
       // The snippet's page is what search engines should list, not a second copy of its code.
       .header('x-robots-tag', 'noindex')
       .type('text/plain; charset=utf-8');
-    const snippet = await snippets.findRaw(slug);
-    if (!snippet) return reply.code(404).header('cache-control', 'no-store').send(SNIPPET.notFound);
+    const rev = (request.query as { rev?: string }).rev;
+    const snippet = rev ? await revisionRaw(slug, rev) : await snippets.findRaw(slug);
+    if (!snippet || 'missing' in snippet)
+      return reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .send(snippet ? SNIPPET.revisionNotFound : SNIPPET.notFound);
     const etag = `"${createHash('sha1').update(snippet.code).digest('base64url')}"`;
     reply
       .header('etag', etag)

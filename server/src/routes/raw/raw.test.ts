@@ -74,6 +74,41 @@ describe('GET /snippets/{slug}/raw', () => {
     expect(after.headers.etag).not.toBe(etag);
   });
 
+  it('pins a revision with ?rev=N, and says 404 for a revision the snippet does not have', async () => {
+    const { snippet, token } = await apexSnippet();
+    const raw = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/snippets/${snippet.slug}/raw${query}` });
+    expect((await raw('?rev=1')).body).toBe(APEX);
+    for (const version of [2, 3]) {
+      const edited = await t.injectAs(token, {
+        method: 'PUT',
+        url: `/api/snippets/${snippet.id}`,
+        payload: validSnippetInput({
+          platform: 'crm',
+          category: 'apex',
+          codeLanguage: 'apex',
+          code: `${APEX}// v${version}\n`,
+        }),
+      });
+      expect(edited.statusCode).toBe(200);
+    }
+    expect((await raw('?rev=1')).body).toBe(APEX);
+    expect((await raw('?rev=2')).body).toBe(`${APEX}// v2\n`);
+    expect((await raw('?rev=3')).body).toBe(`${APEX}// v3\n`);
+    expect((await raw('')).body).toBe(`${APEX}// v3\n`);
+    const pinned = await raw('?rev=2');
+    expect(pinned.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(pinned.headers.etag).not.toBe((await raw('?rev=3')).headers.etag);
+    for (const rev of ['4', '0', '-1', 'x', '1.5', '99999999999']) {
+      const response = await raw(`?rev=${rev}`);
+      expect(response.statusCode, rev).toBe(404);
+      expect(response.body).toBe(SNIPPET.revisionNotFound);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/snippets/no-such-snippet/raw?rev=1' })).body).toBe(
+      SNIPPET.notFound,
+    );
+  });
+
   it('answers HEAD with the headers alone', async () => {
     const { snippet } = await apexSnippet();
     const response = await t.app.inject({ method: 'HEAD', url: `/snippets/${snippet.slug}/raw` });
