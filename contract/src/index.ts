@@ -14,3 +14,4 @@ export * from './schemas/auth.js';
 export * from './schemas/snippets.js';
 export * from './schemas/comments.js';
 export * from './schemas/contact.js';
+export * from './schemas/oembed.js';

@@ -21,6 +21,7 @@ import securityHeadersPlugin from './plugins/external/security-headers.js';
 import webAppPlugin, { wantsWebApp } from './plugins/external/web-app.js';
 import apiRoutes from './routes/api/index.js';
 import rawRoutes from './routes/raw/index.js';
+import embedRoutes from './routes/embed/index.js';
 import mediaRoutes from './routes/media/index.js';
 import serverRendering, { type ServerRenderingOptions } from './routes/pages/server-rendering.js';
 import seoRoutes from './routes/seo/index.js';
@@ -106,6 +107,8 @@ export async function buildApp({ config, database, logStream, pageRenderer }: Ap
   await app.register(mediaRoutes);
   await app.register(rawRoutes);
   await app.register(serverRendering, { renderer: pageRenderer });
+  // After the server rendering: embeds are drawn by the web app's server entry it loads.
+  await app.register(embedRoutes);
   // Pages are a route as well as the 404 handler's answer: route hooks, compression among them, skip that handler.
   const { renderPage } = app;
   if (renderPage) {

@@ -30,6 +30,8 @@ export const SNIPPET = {
   revisionRestoredNote: (number: number) => `Restored revision ${number}`,
   forked: 'Snippet forked: it is yours to change',
   forkedFromDeleted: 'Forked from a deleted snippet',
+  oembedNotASnippet: 'This URL is not a snippet of this site',
+  oembedJsonOnly: 'Only the JSON format is offered',
   editMissing: "The snippet you're trying to edit doesn't exist or has been removed.",
   saved: 'Snippet saved successfully',
   unsaved: 'Snippet removed from saved',

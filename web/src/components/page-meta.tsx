@@ -30,6 +30,8 @@ export interface PageMetaProps {
   structuredData?: readonly StructuredData[];
   /** Pages that must not be indexed (404, member-only pages). */
   noindex?: boolean;
+  /** The page's oEmbed endpoint (a snippet's), named for the sites that unfurl links (issue 12 §5). */
+  oembedPath?: string;
 }
 
 /** JSON inside a <script> element cannot end it early. */
@@ -49,6 +51,7 @@ export function PageMeta({
   article,
   structuredData,
   noindex = false,
+  oembedPath,
 }: PageMetaProps) {
   const siteUrl = useSiteUrl();
   const location = useLocation();
@@ -61,6 +64,14 @@ export function PageMeta({
       <meta name="description" content={description} />
       {keywordList.length > 0 && <meta name="keywords" content={keywordList.join(', ')} />}
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {oembedPath && (
+        <link
+          rel="alternate"
+          type="application/json+oembed"
+          href={`${siteUrl}${oembedPath}`}
+          title={title ?? SITE_NAME}
+        />
+      )}
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title ?? SITE_NAME} />

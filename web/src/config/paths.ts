@@ -81,6 +81,12 @@ export const paths = {
       getHref: (slug: string, from: number, to: number, view?: 'split') =>
         withQuery(`/snippets/${encodeURIComponent(slug)}/compare/${from}...${to}`, { view }),
     },
+    /** The snippet for other sites (issue 12 §5): a document for an iframe, a script that writes it in. */
+    embed: {
+      path: '/embed/:slug',
+      getHref: (slug: string) => `/embed/${encodeURIComponent(slug)}`,
+      scriptHref: (slug: string) => `/embed/${encodeURIComponent(slug)}.js`,
+    },
     /** The code as plain text, served by the server itself (not a route of the web app). */
     raw: {
       path: '/snippets/:slug/raw',

@@ -210,6 +210,23 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
           .limit(1)
       )[0] ?? null,
 
+    /** What an embed shows (issue 12 §5): title, code, language and author, by slug. */
+    findEmbed: async (slug: string, tx: Database = db) =>
+      (
+        await tx
+          .select({
+            slug: snippets.slug,
+            title: snippets.title,
+            code: snippets.code,
+            codeLanguage: snippets.codeLanguage,
+            author: users.username,
+          })
+          .from(snippets)
+          .innerJoin(users, eq(users.id, snippets.authorId))
+          .where(eq(snippets.slug, slug))
+          .limit(1)
+      )[0] ?? null,
+
     /** The bare row (its search vectors aside: snippetRowColumns), by id or slug (snippetIdOf). */
     findByIdOrSlug: async (idOrSlug: string, tx: Database = db): Promise<SnippetRow | null> =>
       (

@@ -4,6 +4,7 @@ import commentsRoutes from './comments/index.js';
 import configRoutes from './config/index.js';
 import contactRoutes from './contact/index.js';
 import healthRoutes from './health/index.js';
+import oembedRoutes from './oembed/index.js';
 import snippetsRoutes from './snippets/index.js';
 import usersRoutes from './users/index.js';
 
@@ -16,4 +17,5 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(contactRoutes, { prefix: '/contact' });
   await app.register(configRoutes, { prefix: '/config' });
   await app.register(healthRoutes, { prefix: '/health' });
+  await app.register(oembedRoutes, { prefix: '/oembed' });
 }

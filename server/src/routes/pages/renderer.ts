@@ -22,7 +22,20 @@ export type PreparedRender =
   | { type: 'redirect'; status: number; location: string }
   | { type: 'page'; status: number; render: () => Promise<{ status: number; body: Readable }> };
 
+/** What an embed shows (web/src/ssr/embed.tsx). */
+export interface EmbedInput {
+  title: string;
+  slug: string;
+  code: string;
+  codeLanguage: string;
+  author: string;
+  siteUrl: string;
+  theme: 'auto' | 'light' | 'dark';
+}
+
 export interface PageRenderer {
+  /** A snippet as another site shows it: an HTML fragment and its stylesheet (issue 12 §5). */
+  renderEmbed(input: EmbedInput): Promise<{ css: string; html: string }>;
   prepare(input: {
     request: Request;
     transport: ApiTransport;

@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Answers a page request with the server-rendered page; null when no web app is built (API-only runs). */
     renderPage: ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | null;
+    /** The web app's server entry, for what else it renders (embeds); null when no web app is built. */
+    webRenderer: PageRenderer | null;
   }
 }
 
@@ -32,9 +34,11 @@ export default fp(
     const loaded = options.renderer ?? (await loadPageRenderer(app.config.webDist));
     if (!loaded) {
       app.decorate('renderPage', null);
+      app.decorate('webRenderer', null);
       return;
     }
     const { renderer, manifest } = loaded;
+    app.decorate('webRenderer', renderer);
     const siteUrl = app.config.publicUrl;
 
     // The web app's transport is one for the process; each page's reads are recorded in that page's own context.

@@ -230,7 +230,7 @@ describe('snippet details', () => {
     });
     expect(writeText).toHaveBeenCalledWith(buildSnippetDetail().code);
     expect(button).toHaveTextContent(SNIPPET.copied);
-    expect(screen.getByTestId('copy-status')).toHaveTextContent('Code copied to clipboard');
+    expect(screen.getByTestId('copy-code-status')).toHaveTextContent('Copied to clipboard');
     act(() => vi.advanceTimersByTime(1999));
     expect(button).toHaveTextContent(SNIPPET.copied);
     act(() => vi.advanceTimersByTime(1));

@@ -10,7 +10,7 @@ const AA_NORMAL_TEXT = 4.5;
 
 type Theme = 'light' | 'dark';
 
-/** A `light-dark(a, b)` colour of styles.css as its two sides. */
+/** A `light-dark(a, b)` colour of styles/code.css as its two sides. */
 function themeColors(value: string): Record<Theme, string> {
   const match = /^light-dark\(\s*([^,]+?)\s*,\s*([^,]+?)\s*\)$/.exec(value);
   if (!match) throw new Error(`Expected light-dark(light, dark), got "${value}"`);
@@ -25,7 +25,7 @@ function declaration(rule: Rule, property: string): string {
 }
 
 // Read from disk: Vitest does not load stylesheets.
-const root = postcss.parse(readFileSync(join(__dirname, '../../styles.css'), 'utf8'));
+const root = postcss.parse(readFileSync(join(__dirname, '../../styles/code.css'), 'utf8'));
 const rules = new Map<string, Rule>();
 root.walkRules((rule) => void rules.set(rule.selector, rule));
 
@@ -38,7 +38,7 @@ const foregrounds = [
   ...[...rules].filter(([selector]) => selector.startsWith('.tok-')),
 ] as [string, Rule][];
 
-describe('code colours (styles.css)', () => {
+describe('code colours (styles/code.css)', () => {
   it('cover every token class the highlighter gives', () => {
     const classes = [...highlighterSource.matchAll(/class: '(tok-[\w-]+)'/g)].map((match) => `.${match[1]}`);
     expect(classes.length).toBeGreaterThan(10);

@@ -19,8 +19,15 @@ async function copyText(text: string): Promise<void> {
   if (!ok) throw new Error('copy failed');
 }
 
+export interface CopyButtonProps {
+  text: string;
+  /** What the button says (the snippet's code by default; the embed codes say what they copy). */
+  label?: string;
+  testId?: string;
+}
+
 /** Copies the code; reads 'Copied!' for 2 s (SPEC §4), announced politely to screen readers. */
-export function CopyButton({ text }: { text: string }) {
+export function CopyButton({ text, label = 'Copy code', testId = 'copy-code' }: CopyButtonProps) {
   const [isCopied, setIsCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -39,16 +46,16 @@ export function CopyButton({ text }: { text: string }) {
 
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={() => void onCopy()} data-testid="copy-code">
+      <Button variant="secondary" size="sm" onClick={() => void onCopy()} data-testid={testId}>
         {isCopied ? (
           <Check aria-hidden="true" className="size-4 text-green-700" />
         ) : (
           <Copy aria-hidden="true" className="size-4" />
         )}
-        {isCopied ? SNIPPET.copied : 'Copy code'}
+        {isCopied ? SNIPPET.copied : label}
       </Button>
-      <span role="status" aria-live="polite" className="sr-only" data-testid="copy-status">
-        {isCopied ? 'Code copied to clipboard' : ''}
+      <span role="status" aria-live="polite" className="sr-only" data-testid={`${testId}-status`}>
+        {isCopied ? 'Copied to clipboard' : ''}
       </span>
     </>
   );

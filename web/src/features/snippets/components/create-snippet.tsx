@@ -5,11 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useCreateSnippet } from '../api/create-snippet';
 import { SnippetForm } from './snippet-form';
-
-/** Server message first, else the screen's own (SPEC §8). */
-export function failureMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
-}
+import { failureMessage } from '../utils/failure-message';
 
 /** Create: 'Snippet created successfully!' then the new snippet's page by slug (SPEC §4). */
 export function CreateSnippet() {

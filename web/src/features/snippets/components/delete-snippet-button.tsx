@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { useDeleteSnippet } from '../api/delete-snippet';
-import { failureMessage } from './create-snippet';
+import { failureMessage } from '../utils/failure-message';
 
 /** Delete with its confirmation; 'Snippet deleted successfully!' and browse after 0.5 s (SPEC §4). */
 export function DeleteSnippetButton({ snippetId }: { snippetId: string }) {

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSnippet } from '../api/get-snippet';
 import { useUpdateSnippet } from '../api/update-snippet';
-import { failureMessage } from './create-snippet';
+import { failureMessage } from '../utils/failure-message';
 import { DeleteSnippetButton } from './delete-snippet-button';
 import { SnippetForm } from './snippet-form';
 import type { Viewer } from './snippet-details';

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { useRestoreRevision } from '../api/get-revisions';
-import { failureMessage } from './create-snippet';
+import { failureMessage } from '../utils/failure-message';
 
 /** The author's "Restore this revision": after a confirmation, an edit back to it, then the snippet's page. */
 export function RestoreRevisionButton({ slug, number }: { slug: string; number: number }) {

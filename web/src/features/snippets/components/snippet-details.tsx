@@ -20,6 +20,7 @@ import { useRecordView } from '../api/record-view';
 import { useReaderTime } from '../../../lib/reader-time';
 import { CodeBlock } from '../../../components/code/code-block';
 import { CopyButton } from './copy-button';
+import { EmbedCodes } from './embed-codes';
 import { LanguageBadge } from './language-badge';
 import { LikeButton, SaveButton } from './reaction-buttons';
 import { ForkButton, ForkedFrom } from './snippet-fork';
@@ -231,6 +232,8 @@ export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsPro
           </div>
           <CodeBlock code={data.code} language={data.codeLanguage} />
         </section>
+
+        <EmbedCodes slug={data.slug} title={data.title} />
 
         {data.tags.length > 0 && <TagList tags={data.tags} className="mt-6" />}
       </article>

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { useForkSnippet } from '../api/fork-snippet';
-import { failureMessage } from './create-snippet';
+import { failureMessage } from '../utils/failure-message';
 import { useLoginRedirect } from './reaction-buttons';
 
 /** "Fork": a copy of the snippet as the member's own, opened at once; a visitor is asked to sign in first. */

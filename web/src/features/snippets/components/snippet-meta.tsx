@@ -27,6 +27,7 @@ export function SnippetMeta({ snippet }: { snippet: SnippetDetail }) {
       description={description}
       keywords={snippet.tags}
       canonicalPath={path}
+      oembedPath={`/api/oembed?url=${encodeURIComponent(`${siteUrl}${path}`)}`}
       type="article"
       image={{
         path: snippet.cardImage,
