@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signIn, test } from '../fixtures';
 
@@ -290,6 +291,18 @@ test.describe('Snippet details', () => {
     await expect(page).toHaveURL(`/snippets/${snippet.slug}/forks`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forks');
     await expect(page.getByTestId('fork-list')).toContainText(member.username);
+  });
+
+  test('Download gives the snippet as a zip named after it', async ({ page }) => {
+    const snippet = await demoSnippet(page.request);
+    await page.goto(`/snippets/${snippet.slug}`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('download-link').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${snippet.slug}.zip`);
+    const path = await download.path();
+    expect((await readFile(path)).subarray(0, 2).toString('latin1')).toBe('PK');
   });
 
   test('a guest clicking Fork is sent to log in, with a redirect back to the snippet', async ({ page }) => {

@@ -22,6 +22,7 @@ import webAppPlugin, { wantsWebApp } from './plugins/external/web-app.js';
 import apiRoutes from './routes/api/index.js';
 import rawRoutes from './routes/raw/index.js';
 import embedRoutes from './routes/embed/index.js';
+import downloadRoutes from './routes/download/index.js';
 import mediaRoutes from './routes/media/index.js';
 import serverRendering, { type ServerRenderingOptions } from './routes/pages/server-rendering.js';
 import seoRoutes from './routes/seo/index.js';
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, logStream, pageRenderer }: Ap
   await app.register(seoRoutes, { sitemapUrlsPerFile: config.sitemapUrlsPerFile });
   await app.register(mediaRoutes);
   await app.register(rawRoutes);
+  await app.register(downloadRoutes);
   await app.register(serverRendering, { renderer: pageRenderer });
   // After the server rendering: embeds are drawn by the web app's server entry it loads.
   await app.register(embedRoutes);

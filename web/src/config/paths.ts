@@ -87,6 +87,11 @@ export const paths = {
       getHref: (slug: string) => `/embed/${encodeURIComponent(slug)}`,
       scriptHref: (slug: string) => `/embed/${encodeURIComponent(slug)}.js`,
     },
+    /** The snippet as a zip: a Salesforce DX project for CRM code, a folder for Marketing Cloud's (issue 12 §4). */
+    download: {
+      path: '/snippets/:slug/download',
+      getHref: (slug: string) => `/snippets/${encodeURIComponent(slug)}/download`,
+    },
     /** The code as plain text, served by the server itself (not a route of the web app). */
     raw: {
       path: '/snippets/:slug/raw',

@@ -210,15 +210,18 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
           .limit(1)
       )[0] ?? null,
 
-    /** What an embed shows (issue 12 §5): title, code, language and author, by slug. */
-    findEmbed: async (slug: string, tx: Database = db) =>
+    /** What an embed and a download show (issue 12 §4, §5): the snippet's text and its author's name, by slug. */
+    findShareable: async (slug: string, tx: Database = db) =>
       (
         await tx
           .select({
             slug: snippets.slug,
             title: snippets.title,
+            description: snippets.description,
+            platform: snippets.platform,
             code: snippets.code,
             codeLanguage: snippets.codeLanguage,
+            updatedAt: snippets.updatedAt,
             author: users.username,
           })
           .from(snippets)

@@ -75,7 +75,7 @@ const embedRoutes: FastifyPluginAsync = async (app) => {
     const slug = isScript ? file.slice(0, -'.js'.length) : file;
     embedHeaders(reply);
     const renderer = app.webRenderer;
-    const snippet = renderer ? await snippets.findEmbed(slug) : null;
+    const snippet = renderer ? await snippets.findShareable(slug) : null;
     if (!renderer || !snippet) {
       reply.code(404).header('cache-control', 'no-store');
       return isScript

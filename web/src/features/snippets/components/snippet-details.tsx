@@ -1,4 +1,4 @@
-import { Calendar, Eye, FileText, GitFork, History, Pencil } from 'lucide-react';
+import { Calendar, Download, Eye, FileText, GitFork, History, Pencil } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
@@ -226,6 +226,20 @@ export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsPro
               >
                 <FileText aria-hidden="true" className="size-4" />
                 Raw
+              </a>
+              <a
+                href={paths.snippets.download.getHref(data.slug)}
+                download
+                className={buttonClasses('ghost', 'sm')}
+                data-testid="download-link"
+                title={
+                  data.platform === 'crm'
+                    ? 'A zip ready for sf project deploy start'
+                    : 'A zip of the code with a README on where it runs'
+                }
+              >
+                <Download aria-hidden="true" className="size-4" />
+                Download
               </a>
               <CopyButton text={data.code} />
             </div>

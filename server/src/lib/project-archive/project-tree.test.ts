@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  SALESFORCE_API_VERSION,
+  apexDeclaration,
+  apiNameOf,
+  projectTree,
+  type ArchiveSnippet,
+} from './project-tree.js';
+
+const snippet = (overrides: Partial<ArchiveSnippet>): ArchiveSnippet => ({
+  slug: 'bulk-safe-account-trigger',
+  title: 'Bulk-safe Account trigger',
+  description: 'One query for the whole batch.',
+  platform: 'crm',
+  codeLanguage: 'apex',
+  code: 'public with sharing class AccountTriggerHandler {}\n',
+  author: 'apex_arjun',
+  url: 'https://snippets.example.com/snippets/bulk-safe-account-trigger',
+  ...overrides,
+});
+const paths = (input: Partial<ArchiveSnippet>) => projectTree(snippet(input)).map((file) => file.path);
+const fileOf = (input: Partial<ArchiveSnippet>, path: string) =>
+  projectTree(snippet(input)).find((file) => file.path === path)?.content;
+
+describe('apexDeclaration', () => {
+  it('finds a class, an interface, an enum and a trigger, past annotations, comments and strings', () => {
+    expect(apexDeclaration('@IsTest\nprivate class FooTest {}')).toEqual({ kind: 'class', name: 'FooTest' });
+    expect(apexDeclaration('global interface Greeter {}')).toEqual({ kind: 'class', name: 'Greeter' });
+    expect(apexDeclaration('public enum Season { WINTER }')).toEqual({ kind: 'class', name: 'Season' });
+    expect(apexDeclaration('trigger AccountTrigger on Account (before insert) {}')).toEqual({
+      kind: 'trigger',
+      name: 'AccountTrigger',
+    });
+    expect(
+      apexDeclaration(
+        "// class Wrong\n/* class Wrong2 */\nString s = 'class Wrong3';\npublic class Right {}",
+      ),
+    ).toEqual({ kind: 'class', name: 'Right' });
+    expect(apexDeclaration("System.debug('hello');\nList<Account> a = [SELECT Id FROM Account];")).toEqual({
+      kind: 'anonymous',
+    });
+  });
+});
+
+describe('apiNameOf', () => {
+  it('makes a metadata API name: letters, digits, single underscores, a letter first, at most 40', () => {
+    expect(apiNameOf('Account list — with paging!', 'X')).toBe('Account_List_With_Paging');
+    expect(apiNameOf('2024 renewals page', 'X')).toBe('Renewals_Page');
+    expect(apiNameOf('!!!', 'Fallback')).toBe('Fallback');
+    expect(
+      apiNameOf('A very long title that goes on and on beyond the limit', 'X').length,
+    ).toBeLessThanOrEqual(40);
+  });
+});
+
+describe('projectTree', () => {
+  it('makes an Apex class a Salesforce DX project with its -meta.xml and the API version', () => {
+    expect(paths({})).toEqual([
+      'sfdx-project.json',
+      'force-app/main/default/classes/AccountTriggerHandler.cls',
+      'force-app/main/default/classes/AccountTriggerHandler.cls-meta.xml',
+      'README.md',
+    ]);
+    const project = JSON.parse(fileOf({}, 'sfdx-project.json')!);
+    expect(project).toEqual({
+      packageDirectories: [{ path: 'force-app', default: true }],
+      name: 'bulk-safe-account-trigger',
+      namespace: '',
+      sfdcLoginUrl: 'https://login.salesforce.com',
+      sourceApiVersion: SALESFORCE_API_VERSION,
+    });
+    expect(fileOf({}, 'force-app/main/default/classes/AccountTriggerHandler.cls-meta.xml')).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<ApexClass xmlns="http://soap.sforce.com/2006/04/metadata">\n' +
+        `    <apiVersion>${SALESFORCE_API_VERSION}</apiVersion>\n    <status>Active</status>\n</ApexClass>\n`,
+    );
+    expect(fileOf({}, 'README.md')).toContain('sf project deploy start --source-dir force-app');
+  });
+
+  it('puts triggers, pages, Aura bundles, anonymous Apex and SOQL where the CLI looks for them', () => {
+    expect(paths({ code: 'trigger AccountTrigger on Account (before insert) {}' })).toContain(
+      'force-app/main/default/triggers/AccountTrigger.trigger-meta.xml',
+    );
+    expect(
+      paths({ codeLanguage: 'visualforce', code: '<apex:page/>', title: 'Renewals & <b>Page</b>' }),
+    ).toEqual([
+      'sfdx-project.json',
+      'force-app/main/default/pages/Renewals_B_Page_B.page',
+      'force-app/main/default/pages/Renewals_B_Page_B.page-meta.xml',
+      'README.md',
+    ]);
+    expect(
+      fileOf(
+        { codeLanguage: 'visualforce', code: '<apex:page/>', title: 'Renewals & <b>Page</b>' },
+        'force-app/main/default/pages/Renewals_B_Page_B.page-meta.xml',
+      ),
+    ).toContain('<label>Renewals &amp; &lt;b&gt;Page&lt;/b&gt;</label>');
+    expect(paths({ codeLanguage: 'aura', code: '<aura:component/>', title: 'Record banner' })).toContain(
+      'force-app/main/default/aura/recordBanner/recordBanner.cmp',
+    );
+    expect(paths({ code: "System.debug('hi');" })).toContain('scripts/apex/bulk-safe-account-trigger.apex');
+    expect(paths({ codeLanguage: 'soql', code: 'SELECT Id FROM Account' })).toContain(
+      'scripts/soql/bulk-safe-account-trigger.soql',
+    );
+  });
+
+  it('makes Marketing Cloud code a folder of its file with a README that says where it runs', () => {
+    const input = {
+      platform: 'sfmc' as const,
+      codeLanguage: 'ssjs',
+      code: 'Platform.Load("Core", "1.1.1");',
+    };
+    expect(paths(input)).toEqual(['bulk-safe-account-trigger.ssjs', 'README.md']);
+    expect(fileOf(input, 'README.md')).toContain('Script Activity in Automation Studio');
+    expect(fileOf(input, 'README.md')).not.toContain('sfdx');
+  });
+});

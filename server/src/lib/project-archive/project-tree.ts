@@ -1,0 +1,198 @@
+import { fileExtensionOf, languageLabel } from '@cloud-snippets/contract';
+
+/**
+ * The Salesforce API version the archives' metadata declares (sfdx-project.json's sourceApiVersion and every
+ * -meta.xml): Winter '25, which every current org accepts.
+ */
+export const SALESFORCE_API_VERSION = '62.0';
+
+/** What a downloaded snippet is made from (one file today; a snippet's files when it has several). */
+export interface ArchiveSnippet {
+  slug: string;
+  title: string;
+  description: string;
+  platform: 'sfmc' | 'crm';
+  codeLanguage: string;
+  code: string;
+  author: string;
+  /** The snippet's page, named in the README. */
+  url: string;
+}
+
+export interface ArchiveFile {
+  path: string;
+  content: string;
+}
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
+const xmlText = (text: string) =>
+  text.replace(/[&<>]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[character]!);
+
+/** Comments and string literals out of Apex, so a name in them is not taken for the declaration. */
+const apexWithoutCommentsAndStrings = (code: string) =>
+  code
+    .replace(/\/\*[\s\S]*?\*\//g, ' ')
+    .replace(/\/\/.*$/gm, ' ')
+    .replace(/'(?:\\.|[^'\\])*'/g, "''");
+
+/** What an Apex file declares: a trigger (its name), a class, interface or enum (its name), or anonymous Apex. */
+export function apexDeclaration(code: string): { kind: 'trigger' | 'class' | 'anonymous'; name?: string } {
+  const source = apexWithoutCommentsAndStrings(code);
+  const trigger = /^\s*trigger\s+([A-Za-z]\w*)\s+on\s+\w+/im.exec(source);
+  if (trigger) return { kind: 'trigger', name: trigger[1]! };
+  const type = /\b(?:class|interface|enum)\s+([A-Za-z]\w*)/i.exec(source);
+  if (type) return { kind: 'class', name: type[1]! };
+  return { kind: 'anonymous' };
+}
+
+/** A metadata API name from a title: letters, digits and single underscores, starting with a letter, ≤ 40. */
+export function apiNameOf(title: string, fallback: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1));
+  const name = words
+    .join('_')
+    .replace(/^[^A-Za-z]+/, '')
+    .slice(0, 40)
+    .replace(/_+$/, '');
+  return name || fallback;
+}
+
+/** lowerCamelCase for an LWC or Aura bundle's folder, as Salesforce names them. */
+const bundleNameOf = (title: string) => {
+  const pascal = apiNameOf(title, 'Snippet').replace(/_/g, '');
+  return pascal[0]!.toLowerCase() + pascal.slice(1);
+};
+
+const meta = (type: string, body: string) =>
+  `${XML_HEAD}\n<${type} xmlns="http://soap.sforce.com/2006/04/metadata">\n${body}</${type}>\n`;
+const apiVersionLine = `    <apiVersion>${SALESFORCE_API_VERSION}</apiVersion>\n`;
+
+/** Where a CRM snippet's code goes in `force-app/main/default`, with its -meta.xml, or under scripts/. */
+function crmFiles(snippet: ArchiveSnippet): ArchiveFile[] {
+  const base = 'force-app/main/default';
+  const { code, codeLanguage, title, slug } = snippet;
+  const label = xmlText(title.slice(0, 80));
+  switch (codeLanguage) {
+    case 'apex': {
+      const declared = apexDeclaration(code);
+      if (declared.kind === 'trigger')
+        return [
+          { path: `${base}/triggers/${declared.name}.trigger`, content: code },
+          {
+            path: `${base}/triggers/${declared.name}.trigger-meta.xml`,
+            content: meta('ApexTrigger', `${apiVersionLine}    <status>Active</status>\n`),
+          },
+        ];
+      if (declared.kind === 'class')
+        return [
+          { path: `${base}/classes/${declared.name}.cls`, content: code },
+          {
+            path: `${base}/classes/${declared.name}.cls-meta.xml`,
+            content: meta('ApexClass', `${apiVersionLine}    <status>Active</status>\n`),
+          },
+        ];
+      // Anonymous Apex is run, not deployed: `sf apex run --file scripts/apex/…`.
+      return [{ path: `scripts/apex/${slug}.apex`, content: code }];
+    }
+    case 'visualforce': {
+      const name = apiNameOf(title, 'Snippet_Page');
+      return [
+        { path: `${base}/pages/${name}.page`, content: code },
+        {
+          path: `${base}/pages/${name}.page-meta.xml`,
+          content: meta('ApexPage', `${apiVersionLine}    <label>${label}</label>\n`),
+        },
+      ];
+    }
+    case 'aura': {
+      const name = bundleNameOf(title);
+      return [
+        { path: `${base}/aura/${name}/${name}.cmp`, content: code },
+        {
+          path: `${base}/aura/${name}/${name}.cmp-meta.xml`,
+          content: meta('AuraDefinitionBundle', `${apiVersionLine}    <description>${label}</description>\n`),
+        },
+      ];
+    }
+    case 'soql':
+      // The Salesforce extensions run a .soql file under scripts/soql against the default org.
+      return [{ path: `scripts/soql/${slug}.soql`, content: code }];
+    default:
+      return [{ path: `scripts/${slug}.${fileExtensionOf(codeLanguage)}`, content: code }];
+  }
+}
+
+/** Where a Marketing Cloud file runs, for its README. */
+const SFMC_WHERE: Record<string, string> = {
+  ampscript:
+    'AMPscript: paste it into an email, a CloudPage or an SMS message in Content Builder; it runs when the message or page is rendered.',
+  ssjs: 'Server-Side JavaScript: in a CloudPage or Code Resource inside `<script runat="server">`, or as a Script Activity in Automation Studio.',
+  sql: 'SQL: a Query Activity in Automation Studio, writing into a target data extension.',
+  html: 'HTML: a Content Builder email or block, or a CloudPage.',
+  css: 'CSS: in the `<style>` block of a Content Builder email or a CloudPage.',
+  javascript:
+    'JavaScript: runs outside Marketing Cloud (Node.js or the browser), calling its REST or SOAP API.',
+};
+
+function readme(snippet: ArchiveSnippet, files: ArchiveFile[]): string {
+  const list = files.map((file) => `- \`${file.path}\``).join('\n');
+  const run =
+    snippet.platform === 'crm'
+      ? [
+          '## Deploy',
+          '',
+          'This folder is a Salesforce DX project. With the Salesforce CLI, signed in to an org:',
+          '',
+          '```sh',
+          'sf project deploy start --source-dir force-app',
+          '```',
+          '',
+          'Files under `scripts/` are run, not deployed (`sf apex run --file …` for anonymous Apex; a SOQL file from',
+          'the Salesforce extensions for VS Code).',
+        ]
+      : ['## Where it runs', '', SFMC_WHERE[snippet.codeLanguage] ?? languageLabel(snippet.codeLanguage)];
+  return [
+    `# ${snippet.title}`,
+    '',
+    snippet.description,
+    '',
+    `By ${snippet.author} on Cloud Snippets: ${snippet.url}`,
+    '',
+    '## Files',
+    '',
+    list,
+    '',
+    ...run,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The files of a snippet's download (issue 12 §4). CRM code is a ready SFDX project — `sfdx-project.json` with the
+ * API version, each file where `sf project deploy start` looks for its type, with its -meta.xml; Marketing Cloud
+ * code is a folder of its files. Both with a README that says what is there and where it runs.
+ */
+export function projectTree(snippet: ArchiveSnippet): ArchiveFile[] {
+  if (snippet.platform === 'crm') {
+    const files = crmFiles(snippet);
+    const project = {
+      packageDirectories: [{ path: 'force-app', default: true }],
+      name: snippet.slug,
+      namespace: '',
+      sfdcLoginUrl: 'https://login.salesforce.com',
+      sourceApiVersion: SALESFORCE_API_VERSION,
+    };
+    return [
+      { path: 'sfdx-project.json', content: `${JSON.stringify(project, null, 2)}\n` },
+      ...files,
+      { path: 'README.md', content: readme(snippet, files) },
+    ];
+  }
+  const files = [{ path: `${snippet.slug}.${fileExtensionOf(snippet.codeLanguage)}`, content: snippet.code }];
+  return [...files, { path: 'README.md', content: readme(snippet, files) }];
+}

@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import { SNIPPET } from '@cloud-snippets/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import fresh from 'fresh';
+import { projectTree } from '../../lib/project-archive/project-tree.js';
+import { zipFolder } from '../../lib/project-archive/zip.js';
+import { RAW_CACHE_CONTROL } from '../raw/index.js';
+
+/**
+ * GET /snippets/{slug}/download (issue 12 §4): the snippet as a zip — for CRM code a Salesforce DX project that
+ * `sf project deploy start` takes as it is, for Marketing Cloud code a folder with a README that says where each
+ * file runs (lib/project-archive). One folder named after the slug; an ETag of the bytes.
+ */
+const downloadRoutes: FastifyPluginAsync = async (app) => {
+  const snippets = app.snippetsRepository;
+  const siteUrl = app.config.publicUrl;
+
+  app.get('/snippets/:slug/download', { schema: { hide: true } }, async (request, reply) => {
+    const { slug } = request.params as { slug: string };
+    reply.header('x-content-type-options', 'nosniff').header('x-robots-tag', 'noindex');
+    const snippet = await snippets.findShareable(slug);
+    if (!snippet)
+      return reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(SNIPPET.notFound);
+    const files = projectTree({ ...snippet, url: `${siteUrl}/snippets/${snippet.slug}` });
+    const zip = Buffer.from(zipFolder(snippet.slug, files, snippet.updatedAt));
+    const etag = `"${createHash('sha1').update(zip).digest('base64url')}"`;
+    reply
+      .type('application/zip')
+      .header('content-disposition', `attachment; filename="${snippet.slug}.zip"`)
+      .header('etag', etag)
+      .header('cache-control', RAW_CACHE_CONTROL);
+    if (fresh(request.headers, { etag })) return reply.code(304).send();
+    return reply.send(zip);
+  });
+};
+
+export default downloadRoutes;
