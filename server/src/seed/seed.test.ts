@@ -10,6 +10,7 @@ import { usersRepository } from '../repositories/users/users.repository.js';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members.js';
 import { describeSeed, seedIfEmpty, type SeededCommunity } from './index.js';
 import { generateStrongPassword } from './users.js';
+import { DEMO_REVISED_SNIPPETS, DEMO_REVISION_NOTE, withoutCommentLines } from './revisions.js';
 
 // The full demo seed is the slow part of this file (avatars, 100-odd snippets, their discussions): it runs once,
 // in the hook, and the tests below read what it made. Variants get a database of their own.
@@ -111,6 +112,24 @@ describe('demo snippets', () => {
     expect(seeded?.snippetCount).toBe(seedSnippets.length);
     expect(await counterDrift(t.db)).toEqual([]);
 
+    // Some edited snippets show their edit: two revisions, the first without the comments the second added.
+    const slugs = (
+      await selectRows<{ slug: string }>(
+        t.db,
+        sql`select slug from snippets where revision_count = 2 order by created_at`,
+      )
+    ).map((row) => row.slug);
+    expect(slugs).toHaveLength(DEMO_REVISED_SNIPPETS);
+    const history = (
+      await t.app.inject({ method: 'GET', url: `/api/snippets/${slugs[0]}/revisions` })
+    ).json();
+    expect(history.revisions.map((r: { note: string }) => r.note)).toEqual([DEMO_REVISION_NOTE, '']);
+    const first = (
+      await t.app.inject({ method: 'GET', url: `/api/snippets/${slugs[0]}/revisions/1` })
+    ).json();
+    const current = (await t.app.inject({ method: 'GET', url: `/api/snippets/${slugs[0]}` })).json();
+    expect(first.revision.code.length).toBeLessThan(current.snippet.code.length);
+
     const list = (await t.app.inject({ method: 'GET', url: '/api/snippets?limit=50' })).json();
     expect(list.totalSnippets).toBe(seedSnippets.length);
     expect(
@@ -164,5 +183,22 @@ describe('demo snippets', () => {
     ).json();
     expect(thread.totalComments).toBeGreaterThan(0);
     expect(thread.comments.map((c: { content: string }) => c.content)).toContain(firstThread?.content);
+  });
+});
+
+describe('withoutCommentLines', () => {
+  it('drops whole-line comments, block comments with all their lines, and keeps comments after code', () => {
+    const code = [
+      '%%[',
+      '/* Coupon pool columns:',
+      '   CouponCode, IsClaimed */',
+      'SET @row = ClaimRow("Pool", "IsClaimed") /* kept */',
+      '// a line comment',
+      '  -- a SQL comment',
+      '<!-- an HTML',
+      'comment -->',
+      ']%%',
+    ].join('\n');
+    expect(withoutCommentLines(code)).toBe('%%[\nSET @row = ClaimRow("Pool", "IsClaimed") /* kept */\n]%%');
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '../db/schema/index.js';
 import { slugify } from '../repositories/snippets/slug.js';
 import { seedSnippets } from './data/index.js';
+import { seedDemoRevisions } from './revisions.js';
 
 const DAY_MS = 86_400_000;
 /** The demo content was written over the last ten months. */
@@ -104,6 +105,7 @@ export async function seedDemoSnippets(
     from snippets s cross join lateral generate_series(1, 15 + abs(hashtext(s.slug)) % 385) g
     on conflict do nothing`);
 
+  await seedDemoRevisions(tx);
   await recountAll(tx);
   // One well-liked snippet from each of a few categories.
   await tx.execute(sql`
