@@ -26,6 +26,7 @@ export const SNIPPET = {
   deleteConfirm: 'Are you sure you want to delete this snippet? This action cannot be undone.',
   notFound: 'Snippet not found',
   revisionNotFound: 'This snippet has no such revision',
+  fileNotFound: 'This snippet has no file of that name',
   revisionRestored: 'Revision restored',
   revisionRestoredNote: (number: number) => `Restored revision ${number}`,
   forked: 'Snippet forked: it is yours to change',

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SNIPPET, fileExtensionOf } from '@cloud-snippets/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 
 /**
@@ -29,7 +29,11 @@ const rawRoutes: FastifyPluginAsync = async (app) => {
     return { slug: snippet.slug, code: revision.code, codeLanguage: revision.codeLanguage };
   }
 
-  app.get('/snippets/:slug/raw', { schema: { hide: true } }, async (request, reply) => {
+  /**
+   * The code, or with `file` one file of the snippet by name: today a snippet's one file is named after its slug and
+   * language (`<slug>.cls`, as Save As names it), the URL Gist users expect (`/raw/<file name>`).
+   */
+  async function answer(request: FastifyRequest, reply: FastifyReply, file?: string) {
     const { slug } = request.params as { slug: string };
     reply
       .header('access-control-allow-origin', '*')
@@ -40,22 +44,24 @@ const rawRoutes: FastifyPluginAsync = async (app) => {
       .type('text/plain; charset=utf-8');
     const rev = (request.query as { rev?: string }).rev;
     const snippet = rev ? await revisionRaw(slug, rev) : await snippets.findRaw(slug);
-    if (!snippet || 'missing' in snippet)
-      return reply
-        .code(404)
-        .header('cache-control', 'no-store')
-        .send(snippet ? SNIPPET.revisionNotFound : SNIPPET.notFound);
+    const notFound = (message: string) => reply.code(404).header('cache-control', 'no-store').send(message);
+    if (!snippet) return notFound(SNIPPET.notFound);
+    if ('missing' in snippet) return notFound(SNIPPET.revisionNotFound);
+    const fileName = `${snippet.slug}.${fileExtensionOf(snippet.codeLanguage)}`;
+    if (file !== undefined && file !== fileName) return notFound(SNIPPET.fileNotFound);
     const etag = `"${createHash('sha1').update(snippet.code).digest('base64url')}"`;
     reply
       .header('etag', etag)
       .header('cache-control', RAW_CACHE_CONTROL)
-      .header(
-        'content-disposition',
-        `inline; filename="${snippet.slug}.${fileExtensionOf(snippet.codeLanguage)}"`,
-      );
+      .header('content-disposition', `inline; filename="${fileName}"`);
     if (fresh(request.headers, { etag })) return reply.code(304).send();
     return reply.send(snippet.code);
-  });
+  }
+
+  app.get('/snippets/:slug/raw', { schema: { hide: true } }, (request, reply) => answer(request, reply));
+  app.get('/snippets/:slug/raw/:file', { schema: { hide: true } }, (request, reply) =>
+    answer(request, reply, (request.params as { file: string }).file),
+  );
 };
 
 export default rawRoutes;

@@ -109,6 +109,38 @@ describe('GET /snippets/{slug}/raw', () => {
     );
   });
 
+  it('answers a file by its name under /raw/, with ?rev=N too, and 404 for a name the snippet has no file of', async () => {
+    const { snippet, token } = await apexSnippet();
+    const byName = await t.app.inject({
+      method: 'GET',
+      url: `/snippets/${snippet.slug}/raw/${snippet.slug}.cls`,
+    });
+    expect(byName.statusCode).toBe(200);
+    expect(byName.body).toBe(APEX);
+    expect(byName.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(byName.headers['x-content-type-options']).toBe('nosniff');
+    await t.injectAs(token, {
+      method: 'PUT',
+      url: `/api/snippets/${snippet.id}`,
+      payload: validSnippetInput({
+        platform: 'crm',
+        category: 'apex',
+        codeLanguage: 'apex',
+        code: `${APEX}// v2\n`,
+      }),
+    });
+    const pinned = await t.app.inject({
+      method: 'GET',
+      url: `/snippets/${snippet.slug}/raw/${snippet.slug}.cls?rev=1`,
+    });
+    expect(pinned.body).toBe(APEX);
+    for (const name of [`${snippet.slug}.js`, 'Other.cls', `${snippet.slug}.cls.txt`]) {
+      const response = await t.app.inject({ method: 'GET', url: `/snippets/${snippet.slug}/raw/${name}` });
+      expect(response.statusCode, name).toBe(404);
+      expect(response.body).toBe(SNIPPET.fileNotFound);
+    }
+  });
+
   it('answers HEAD with the headers alone', async () => {
     const { snippet } = await apexSnippet();
     const response = await t.app.inject({ method: 'HEAD', url: `/snippets/${snippet.slug}/raw` });
