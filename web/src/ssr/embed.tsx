@@ -1,6 +1,6 @@
 import { languageLabel } from '@cloud-snippets/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { LineSegments } from '../components/code/highlighted-lines';
+import { CodeLines } from '../components/code/highlighted-lines';
 import { highlightLinesMemoized } from '../lib/highlight/highlight-memo.server';
 import codeCss from '../styles/code.css?inline';
 import embedCss from './embed.css?inline';
@@ -32,8 +32,8 @@ export interface RenderedEmbed {
 export async function renderEmbed(input: EmbedInput): Promise<RenderedEmbed> {
   const { title, slug, code, codeLanguage, author, siteUrl, theme } = input;
   const highlighted = await highlightLinesMemoized(code, codeLanguage);
+  // The highlighted lines are the process's kept copy (highlightLinesMemoized): read, never changed.
   const lines = highlighted ?? code.split('\n').map((text) => [{ text, className: '' }]);
-  if (lines.length > 1 && lines.at(-1)!.every((segment) => !segment.text)) lines.pop();
   const page = `${siteUrl}/snippets/${encodeURIComponent(slug)}`;
   const html = renderToStaticMarkup(
     <div className={`cs-embed cs-theme-${theme}`}>
@@ -45,12 +45,7 @@ export async function renderEmbed(input: EmbedInput): Promise<RenderedEmbed> {
       </div>
       <pre className="code-surface cs-code">
         <code className="code-lines">
-          {lines.map((segments, index) => (
-            <span key={index} className="code-line">
-              <LineSegments segments={segments} />
-              {index < lines.length - 1 ? '\n' : null}
-            </span>
-          ))}
+          <CodeLines lines={lines} />
         </code>
       </pre>
       <div className="cs-foot">

@@ -51,6 +51,10 @@ describe('GET /embed/{slug} (the iframe form)', () => {
     const first = await get(`/embed/${slug}`);
     const etag = String(first.headers.etag);
     expect((await get(`/embed/${slug}`, { 'if-none-match': etag })).statusCode).toBe(304);
+    // Drawn again from the process's kept highlighting: the same three lines, none lost or added.
+    const lineCount = (html: string) => html.match(/class="code-line"/g)?.length;
+    expect(lineCount(first.body)).toBe(3);
+    expect(lineCount((await get(`/embed/${slug}?theme=light`)).body)).toBe(3);
     expect((await get(`/embed/${slug}?theme=dark`)).body).toContain('cs-theme-dark');
     expect((await get(`/embed/${slug}?theme=nonsense`)).body).toContain('cs-theme-auto');
     const missing = await get('/embed/no-such-snippet');

@@ -22,7 +22,16 @@ async function apexSnippet() {
     codeLanguage: 'apex',
     code: APEX,
   });
-  return { snippet, token };
+  /** An edit of the snippet's code by its author. */
+  const edit = async (code: string) => {
+    const response = await t.injectAs(token, {
+      method: 'PUT',
+      url: `/api/snippets/${snippet.id}`,
+      payload: validSnippetInput({ platform: 'crm', category: 'apex', codeLanguage: 'apex', code }),
+    });
+    expect(response.statusCode).toBe(200);
+  };
+  return { snippet, token, edit };
 }
 
 describe('GET /snippets/{slug}/raw', () => {
@@ -42,7 +51,7 @@ describe('GET /snippets/{slug}/raw', () => {
   });
 
   it('answers 304 to a client that holds the same code, and the new code once it is edited', async () => {
-    const { snippet, token } = await apexSnippet();
+    const { snippet, edit } = await apexSnippet();
     const first = await t.app.inject({ method: 'GET', url: `/snippets/${snippet.slug}/raw` });
     const etag = String(first.headers.etag);
     const again = await t.app.inject({
@@ -53,17 +62,7 @@ describe('GET /snippets/{slug}/raw', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
 
-    const edited = await t.injectAs(token, {
-      method: 'PUT',
-      url: `/api/snippets/${snippet.id}`,
-      payload: validSnippetInput({
-        platform: 'crm',
-        category: 'apex',
-        codeLanguage: 'apex',
-        code: `${APEX}// v2\n`,
-      }),
-    });
-    expect(edited.statusCode).toBe(200);
+    await edit(`${APEX}// v2\n`);
     const after = await t.app.inject({
       method: 'GET',
       url: `/snippets/${snippet.slug}/raw`,
@@ -75,22 +74,12 @@ describe('GET /snippets/{slug}/raw', () => {
   });
 
   it('pins a revision with ?rev=N, and says 404 for a revision the snippet does not have', async () => {
-    const { snippet, token } = await apexSnippet();
+    const { snippet, edit } = await apexSnippet();
     const raw = (query: string) =>
       t.app.inject({ method: 'GET', url: `/snippets/${snippet.slug}/raw${query}` });
     expect((await raw('?rev=1')).body).toBe(APEX);
     for (const version of [2, 3]) {
-      const edited = await t.injectAs(token, {
-        method: 'PUT',
-        url: `/api/snippets/${snippet.id}`,
-        payload: validSnippetInput({
-          platform: 'crm',
-          category: 'apex',
-          codeLanguage: 'apex',
-          code: `${APEX}// v${version}\n`,
-        }),
-      });
-      expect(edited.statusCode).toBe(200);
+      await edit(`${APEX}// v${version}\n`);
     }
     expect((await raw('?rev=1')).body).toBe(APEX);
     expect((await raw('?rev=2')).body).toBe(`${APEX}// v2\n`);
@@ -110,7 +99,7 @@ describe('GET /snippets/{slug}/raw', () => {
   });
 
   it('answers a file by its name under /raw/, with ?rev=N too, and 404 for a name the snippet has no file of', async () => {
-    const { snippet, token } = await apexSnippet();
+    const { snippet, edit } = await apexSnippet();
     const byName = await t.app.inject({
       method: 'GET',
       url: `/snippets/${snippet.slug}/raw/${snippet.slug}.cls`,
@@ -119,16 +108,7 @@ describe('GET /snippets/{slug}/raw', () => {
     expect(byName.body).toBe(APEX);
     expect(byName.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(byName.headers['x-content-type-options']).toBe('nosniff');
-    await t.injectAs(token, {
-      method: 'PUT',
-      url: `/api/snippets/${snippet.id}`,
-      payload: validSnippetInput({
-        platform: 'crm',
-        category: 'apex',
-        codeLanguage: 'apex',
-        code: `${APEX}// v2\n`,
-      }),
-    });
+    await edit(`${APEX}// v2\n`);
     const pinned = await t.app.inject({
       method: 'GET',
       url: `/snippets/${snippet.slug}/raw/${snippet.slug}.cls?rev=1`,

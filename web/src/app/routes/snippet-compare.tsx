@@ -2,24 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { RevisionDetail } from '@cloud-snippets/contract';
 import { languageLabel } from '@cloud-snippets/contract';
 import { clsx } from 'clsx';
-import {
-  Link,
-  data,
-  isRouteErrorResponse,
-  useNavigate,
-  useParams,
-  useRouteError,
-  useSearchParams,
-} from 'react-router';
+import { Link, data, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageShell } from '../../components/layouts/page-shell';
 import { paths } from '../../config/paths';
 import { revisionQueryOptions } from '../../features/snippets/api/get-revisions';
 import { snippetQueryOptions } from '../../features/snippets/api/get-snippet';
 import { CodeDiff, type DiffView } from '../../features/snippets/components/code-diff';
 import { rangeOf } from '../../features/snippets/lib/revision-range';
-import { SnippetNotFound } from '../../features/snippets/components/snippet-details';
 import { highlightQueryOptions } from '../../lib/highlight/highlight-query';
-import { RouteError } from '../route-error';
 import type { PageLoader } from '../router';
 
 const viewOf = (search: URLSearchParams): DiffView => (search.get('view') === 'split' ? 'split' : 'unified');
@@ -46,11 +36,7 @@ export const loader: PageLoader = async ({ params }, queryClient) => {
   );
 };
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <SnippetNotFound />;
-  return <RouteError />;
-}
+export { SnippetRouteError as ErrorBoundary } from '../snippet-route-error';
 
 /** What else changed between two revisions: the title, the description, the tags. */
 function DetailChanges({ before, after }: { before: RevisionDetail; after: RevisionDetail }) {

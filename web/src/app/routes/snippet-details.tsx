@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
-import { isRouteErrorResponse, redirect, useParams, useRouteError } from 'react-router';
+import { redirect, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { commentsQueryOptions, getComments } from '../../features/comments/api/get-comments';
 import { snippetQueryOptions } from '../../features/snippets/api/get-snippet';
-import { SnippetNotFound } from '../../features/snippets/components/snippet-details';
 import { highlightQueryOptions } from '../../lib/highlight/highlight-query';
-import { RouteError } from '../route-error';
 import type { PageLoader } from '../router';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { CommentSection } from '../../features/comments/components/comment-section';
@@ -45,11 +43,7 @@ export const loader: PageLoader = async ({ params }, queryClient) => {
 };
 
 /** A snippet that does not exist: SPEC §2's 'Snippet not found', with the 404 status when the server renders it. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <SnippetNotFound />;
-  return <RouteError />;
-}
+export { SnippetRouteError as ErrorBoundary } from '../snippet-route-error';
 
 export default function SnippetDetailsRoute() {
   const { slug = '' } = useParams();

@@ -1,38 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, isRouteErrorResponse, useParams, useRouteError, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageShell } from '../../components/layouts/page-shell';
 import { Pagination } from '../../components/ui/pagination';
 import { paths } from '../../config/paths';
 import { forksQueryOptions } from '../../features/snippets/api/fork-snippet';
 import { snippetQueryOptions } from '../../features/snippets/api/get-snippet';
 import { SnippetCard } from '../../features/snippets/components/snippet-card';
-import { SnippetNotFound } from '../../features/snippets/components/snippet-details';
-import { RouteError } from '../route-error';
+import { pageParam } from '../../lib/page-param';
 import type { PageLoader } from '../router';
-
-const pageOf = (search: URLSearchParams) => Math.max(1, Math.trunc(Number(search.get('page'))) || 1);
 
 /** The snippet (for its title) and one page of its forks, read side by side. */
 export const loader: PageLoader = async ({ params, request }, queryClient) => {
   const slug = params.slug ?? '';
-  const page = pageOf(new URL(request.url).searchParams);
+  const page = pageParam(new URL(request.url).searchParams);
   await Promise.all([
     queryClient.ensureQueryData(snippetQueryOptions(slug)),
     queryClient.ensureQueryData(forksQueryOptions(slug, page)),
   ]);
 };
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <SnippetNotFound />;
-  return <RouteError />;
-}
+export { SnippetRouteError as ErrorBoundary } from '../snippet-route-error';
 
 /** /snippets/{slug}/forks: the copies members made of a snippet, newest first (issue 12 §3). */
 export default function SnippetForksRoute() {
   const { slug = '' } = useParams();
   const [search] = useSearchParams();
-  const page = pageOf(search);
+  const page = pageParam(search);
   const snippet = useQuery(snippetQueryOptions(slug)).data;
   const forks = useQuery(forksQueryOptions(slug, page)).data;
   if (!snippet || !forks) return null;

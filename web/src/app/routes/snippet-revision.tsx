@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { languageLabel } from '@cloud-snippets/contract';
 import { GitCompare } from 'lucide-react';
-import { Link, isRouteErrorResponse, useParams, useRouteError } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { CodeBlock } from '../../components/code/code-block';
 import { ButtonLink } from '../../components/ui/button';
 import { PageShell } from '../../components/layouts/page-shell';
@@ -10,10 +10,8 @@ import { useSession } from '../../features/auth/hooks/use-session';
 import { revisionQueryOptions } from '../../features/snippets/api/get-revisions';
 import { snippetQueryOptions } from '../../features/snippets/api/get-snippet';
 import { RestoreRevisionButton } from '../../features/snippets/components/restore-revision-button';
-import { SnippetNotFound } from '../../features/snippets/components/snippet-details';
 import { TagList } from '../../features/snippets/components/tag-list';
 import { useReaderTime } from '../../lib/reader-time';
-import { RouteError } from '../route-error';
 import type { PageLoader } from '../router';
 
 const numberOf = (value: string | undefined) => Math.trunc(Number(value)) || 0;
@@ -27,11 +25,7 @@ export const loader: PageLoader = async ({ params }, queryClient) => {
   ]);
 };
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <SnippetNotFound />;
-  return <RouteError />;
-}
+export { SnippetRouteError as ErrorBoundary } from '../snippet-route-error';
 
 /** /snippets/{slug}/revisions/{n}: the snippet as it was at revision n; its author can restore it. */
 export default function SnippetRevisionRoute() {

@@ -1,37 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, isRouteErrorResponse, useParams, useRouteError, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageShell } from '../../components/layouts/page-shell';
 import { paths } from '../../config/paths';
 import { revisionsQueryOptions } from '../../features/snippets/api/get-revisions';
 import { snippetQueryOptions } from '../../features/snippets/api/get-snippet';
-import { SnippetNotFound } from '../../features/snippets/components/snippet-details';
 import { useReaderTime } from '../../lib/reader-time';
-import { RouteError } from '../route-error';
+import { pageParam } from '../../lib/page-param';
 import type { PageLoader } from '../router';
-
-const pageOf = (search: URLSearchParams) => Math.max(1, Math.trunc(Number(search.get('page'))) || 1);
 
 /** The snippet (for its title) and one page of its revisions, read side by side. */
 export const loader: PageLoader = async ({ params, request }, queryClient) => {
   const slug = params.slug ?? '';
-  const page = pageOf(new URL(request.url).searchParams);
+  const page = pageParam(new URL(request.url).searchParams);
   await Promise.all([
     queryClient.ensureQueryData(snippetQueryOptions(slug)),
     queryClient.ensureQueryData(revisionsQueryOptions(slug, page)),
   ]);
 };
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <SnippetNotFound />;
-  return <RouteError />;
-}
+export { SnippetRouteError as ErrorBoundary } from '../snippet-route-error';
 
 /** /snippets/{slug}/revisions: every version of a snippet, newest first, with what each changed (issue 12 §2). */
 export default function SnippetRevisionsRoute() {
   const { slug = '' } = useParams();
   const [search] = useSearchParams();
-  const page = pageOf(search);
+  const page = pageParam(search);
   const snippet = useQuery(snippetQueryOptions(slug)).data;
   const list = useQuery(revisionsQueryOptions(slug, page)).data;
   const time = useReaderTime();

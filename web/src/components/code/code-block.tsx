@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { LineSegments, useHighlightedLines } from './highlighted-lines';
+import { CodeLines, useHighlightedLines } from './highlighted-lines';
 
 export interface CodeBlockProps {
   code: string;
@@ -30,12 +30,7 @@ export function CodeBlock({
   label = 'Code',
   testId = 'snippet-code',
 }: CodeBlockProps) {
-  const { lines: allLines, isHighlighted } = useHighlightedLines(code, language);
-  // A final newline would show as an empty numbered line.
-  const lines =
-    allLines.length > 1 && allLines.at(-1)!.every((segment) => !segment.text)
-      ? allLines.slice(0, -1)
-      : allLines;
+  const { lines, isHighlighted } = useHighlightedLines(code, language);
 
   return (
     <pre
@@ -50,12 +45,7 @@ export function CodeBlock({
       )}
     >
       <code className={lineNumbers ? 'code-lines' : 'block pl-4'}>
-        {lines.map((segments, index) => (
-          <span key={index} className="code-line">
-            <LineSegments segments={segments} />
-            {index < lines.length - 1 ? '\n' : null}
-          </span>
-        ))}
+        <CodeLines lines={lines} />
       </code>
     </pre>
   );

@@ -28,3 +28,22 @@ export function LineSegments({ segments }: { segments: readonly CodeSegment[] | 
     </>
   );
 }
+
+/**
+ * Lines as the code views draw them: a span per line (the gutter's line numbers count them), the line breaks
+ * between; a final empty line (the code's last newline) is not drawn as a numbered line of its own.
+ */
+export function CodeLines({ lines }: { lines: readonly (readonly CodeSegment[])[] }) {
+  const shown =
+    lines.length > 1 && lines.at(-1)!.every((segment) => !segment.text) ? lines.slice(0, -1) : lines;
+  return (
+    <>
+      {shown.map((segments, index) => (
+        <span key={index} className="code-line">
+          <LineSegments segments={segments} />
+          {index < shown.length - 1 ? '\n' : null}
+        </span>
+      ))}
+    </>
+  );
+}
