@@ -30,6 +30,9 @@ async function expectNoViolations(page: Page) {
 /** A demo snippet with seeded comments (a thread with replies, Markdown with code). */
 const COMMENTED_SNIPPET = 'personalized-greeting-with-attributevalue-and-safe-fallbacks';
 
+/** A demo snippet the seed gives two revisions. */
+const REVISED_SNIPPET = 'assign-a-unique-coupon-per-subscriber-with-claimrow';
+
 const PAGES: [string, string, string][] = [
   ['Home', '/', 'h1'],
   ['Log In', '/login', 'h1'],
@@ -41,6 +44,15 @@ const PAGES: [string, string, string][] = [
   ['Contact', '/contact', 'h1'],
   ['Terms', '/terms', 'h1'],
   ['Privacy', '/privacy', 'h1'],
+  // The first demo snippet the seed gives an edit history (server/src/seed/revisions.ts).
+  ['Revision comparison', `/snippets/${REVISED_SNIPPET}/compare/1...2`, '[data-testid="code-diff"]'],
+  [
+    'Revision comparison, split',
+    `/snippets/${REVISED_SNIPPET}/compare/1...2?view=split`,
+    '[data-testid="code-diff"]',
+  ],
+  ['Revisions', `/snippets/${REVISED_SNIPPET}/revisions`, '[data-testid="revision"]'],
+  ['Forks', `/snippets/${REVISED_SNIPPET}/forks`, 'h1'],
 ];
 
 test.describe('Accessibility (axe)', () => {
