@@ -20,7 +20,7 @@ export function EmbedCodes({ slug, title }: { slug: string; title: string }) {
       label: 'iframe, where scripts are not allowed',
       copy: 'Copy iframe',
       testId: 'copy-embed-iframe',
-      code: `<iframe src="${siteUrl}${paths.snippets.embed.getHref(slug)}" width="720" height="420" style="border:0;max-width:100%" loading="lazy" title="${title.replace(/"/g, '&quot;')}"></iframe>`,
+      code: `<iframe src="${siteUrl}${paths.snippets.embed.getHref(slug)}" width="720" height="420" style="border:0;max-width:100%" loading="lazy" title="${title.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"></iframe>`,
     },
   ];
   return (

@@ -225,7 +225,8 @@ export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsPro
                 title="The code as plain text"
               >
                 <FileText aria-hidden="true" className="size-4" />
-                Raw
+                {/* A phone's toolbar keeps the icons: the three labels do not fit beside the language. */}
+                <span className="max-sm:sr-only">Raw</span>
               </a>
               <a
                 href={paths.snippets.download.getHref(data.slug)}
@@ -239,7 +240,7 @@ export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsPro
                 }
               >
                 <Download aria-hidden="true" className="size-4" />
-                Download
+                <span className="max-sm:sr-only">Download</span>
               </a>
               <CopyButton text={data.code} />
             </div>
