@@ -1,6 +1,7 @@
 /** Texts of snippets and saved snippets (SPEC §5, §8). */
 
 export const SNIPPET_VALIDATION = {
+  visibilityInvalid: 'Visibility must be public, unlisted or private',
   titleRequired: 'Title is required',
   titleTooLong: 'Title cannot exceed 120 characters',
   platformRequired: 'Platform is required',
@@ -31,6 +32,10 @@ export const SNIPPET = {
   revisionRestoredNote: (number: number) => `Restored revision ${number}`,
   forked: 'Snippet forked: it is yours to change',
   forkedFromDeleted: 'Forked from a deleted snippet',
+  /** A fork whose original its reader cannot see (no longer public, or never was to them). */
+  forkedFromHidden: 'Forked from a snippet that is not public',
+  /** A private snippet's copy stays with its author: no one else sees it to fork it (issue 12 §6). */
+  privateNotForkable: 'A private snippet cannot be forked: make it public or unlisted first',
   oembedNotASnippet: 'This URL is not a snippet of this site',
   oembedJsonOnly: 'Only the JSON format is offered',
   editMissing: "The snippet you're trying to edit doesn't exist or has been removed.",

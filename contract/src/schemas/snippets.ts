@@ -7,6 +7,7 @@ import {
   SORT_OPTIONS,
   PAGE_SIZES,
   SNIPPET_LIMITS,
+  VISIBILITY_VALUES,
   isCategoryOf,
   isLanguageOf,
 } from '../constants.js';
@@ -44,6 +45,11 @@ export const snippetInputSchema = z
       .string({ error: SNIPPET_VALIDATION.codeRequired })
       .refine((code) => code.trim().length > 0, { error: SNIPPET_VALIDATION.codeRequired, abort: true })
       .refine((code) => code.length <= SNIPPET_LIMITS.codeMax, { error: SNIPPET_VALIDATION.codeTooLong }),
+    /**
+     * Who can read it (issue 12 §6). A new snippet without one is public; an edit without one keeps what it was (clients
+     * of the SPEC's fields never send it).
+     */
+    visibility: z.enum(VISIBILITY_VALUES, { error: SNIPPET_VALIDATION.visibilityInvalid }).optional(),
     /** An edit's "what changed", kept with its revision: one line (line breaks become spaces), optional. */
     revisionNote: z
       .string({ error: SNIPPET_VALIDATION.revisionNoteTooLong })
@@ -137,8 +143,10 @@ export const snippetSummarySchema = z.object({
   viewCount: z.number().int(),
   views: z.number().int(),
   commentCount: z.number().int(),
-  /** How many forks of it exist (issue 12 §3). */
+  /** How many public forks of it exist (issue 12 §3). */
   forkCount: z.number().int(),
+  /** Who can read it (issue 12 §6): lists show others only public snippets, their author all of theirs. */
+  visibility: z.enum(VISIBILITY_VALUES),
   /** How many members saved it. */
   saveCount: z.number().int().optional(),
   isFeatured: z.boolean(),
@@ -166,10 +174,12 @@ export const snippetDetailSchema = snippetSummarySchema.omit({ likes: true }).ex
   revisionCount: z.number().int(),
   /** A fork (issue 12 §3): true even when its original was deleted since. */
   isFork: z.boolean(),
-  /** The snippet it was forked from, while that exists; null otherwise. */
+  /** The snippet it was forked from, while that exists and its reader may open it; null otherwise. */
   forkedFrom: z
     .object({ slug: z.string(), title: z.string(), author: z.object({ username: z.string() }) })
     .nullable(),
+  /** A fork whose original exists but is not for this reader (private, or unlisted): "forked from a snippet that is not public". */
+  forkedFromHidden: z.boolean(),
 });
 export type SnippetDetail = z.infer<typeof snippetDetailSchema>;
 

@@ -22,13 +22,14 @@ export async function recountAll(tx: Database): Promise<void> {
 
 /**
  * Every counter but snippets' reaction, save and view counts (which a bulk load inserts already right): members'
- * stats, comments' counts, snippets' comment and fork counts, the facet and tag counts. Rows already right are not written.
+ * stats, comments' counts, snippets' comment and fork counts, the facet and tag counts. Members' stats, forks, facets
+ * and tags count public snippets only (issue 12 §6). Rows already right are not written.
  */
 export async function recountDerived(tx: Database): Promise<void> {
   await tx.execute(sql`
     update users u set total_snippets = coalesce(a.snippets, 0), total_likes = coalesce(a.likes, 0), total_views = coalesce(a.views, 0)
     from users base
-    left join (select author_id, count(*) as snippets, sum(like_count) as likes, sum(view_count) as views from snippets group by author_id) a
+    left join (select author_id, count(*) as snippets, sum(like_count) as likes, sum(view_count) as views from snippets where visibility = 'public' group by author_id) a
       on a.author_id = base.id
     where u.id = base.id and (u.total_snippets, u.total_likes, u.total_views)
       is distinct from (coalesce(a.snippets, 0), coalesce(a.likes, 0), coalesce(a.views, 0))`);
@@ -50,16 +51,16 @@ export async function recountDerived(tx: Database): Promise<void> {
   await tx.execute(sql`
     update snippets s set fork_count = coalesce(f.forks, 0)
     from snippets base
-    left join (select forked_from_id, count(*) as forks from snippets where forked_from_id is not null group by 1) f
+    left join (select forked_from_id, count(*) as forks from snippets where forked_from_id is not null and visibility = 'public' group by 1) f
       on f.forked_from_id = base.id
     where s.id = base.id and s.fork_count <> coalesce(f.forks, 0)`);
   await tx.execute(sql`delete from snippet_counts`);
   await tx.execute(sql`
     insert into snippet_counts (platform, category, code_language, total)
-    select platform, category, code_language, count(*) from snippets group by 1, 2, 3`);
+    select platform, category, code_language, count(*) from snippets where visibility = 'public' group by 1, 2, 3`);
   await tx.execute(sql`delete from tag_counts`);
   await tx.execute(sql`
-    insert into tag_counts (tag, total) select tag, count(*) from snippets, unnest(tags) as tag group by tag`);
+    insert into tag_counts (tag, total) select tag, count(*) from snippets, unnest(tags) as tag where visibility = 'public' group by tag`);
 }
 
 /**
@@ -74,7 +75,7 @@ export async function counterDrift(db: Database): Promise<string[]> {
       case when s.save_count <> (select count(*) from snippet_saves v where v.snippet_id = s.id) then 'saves' end,
       case when s.view_count <> (select count(*) from snippet_views v where v.snippet_id = s.id) then 'views' end,
       case when s.comment_count <> (select count(*) from comments c where c.snippet_id = s.id) then 'comments' end,
-      case when s.fork_count <> (select count(*) from snippets f where f.forked_from_id = s.id) then 'forks' end) as problem
+      case when s.fork_count <> (select count(*) from snippets f where f.forked_from_id = s.id and f.visibility = 'public') then 'forks' end) as problem
     from snippets s
     union all
     select 'comment ' || c.id || ': ' || concat_ws(' ',
@@ -84,21 +85,21 @@ export async function counterDrift(db: Database): Promise<string[]> {
     from comments c
     union all
     select 'member ' || u.username || ': stats' from users u
-    left join (select author_id, count(*) as n, sum(like_count) as likes, sum(view_count) as views from snippets group by author_id) a
+    left join (select author_id, count(*) as n, sum(like_count) as likes, sum(view_count) as views from snippets where visibility = 'public' group by author_id) a
       on a.author_id = u.id
     where u.total_snippets <> coalesce(a.n, 0) or u.total_likes <> coalesce(a.likes, 0) or u.total_views <> coalesce(a.views, 0)
     union all
     select 'facet counts' where exists (
-      (select platform, category, code_language, count(*) from snippets group by 1, 2, 3)
+      (select platform, category, code_language, count(*) from snippets where visibility = 'public' group by 1, 2, 3)
       except (select platform, category, code_language, total from snippet_counts where total > 0))
       or exists ((select platform, category, code_language, total from snippet_counts where total > 0)
-      except (select platform, category, code_language, count(*) from snippets group by 1, 2, 3))
+      except (select platform, category, code_language, count(*) from snippets where visibility = 'public' group by 1, 2, 3))
     union all
     select 'tag counts' where exists (
-      (select tag, count(*) from snippets, unnest(tags) as tag group by tag)
+      (select tag, count(*) from snippets, unnest(tags) as tag where visibility = 'public' group by tag)
       except (select tag, total from tag_counts where total > 0))
       or exists ((select tag, total from tag_counts where total > 0)
-      except (select tag, count(*) from snippets, unnest(tags) as tag group by tag))`)) as unknown as {
+      except (select tag, count(*) from snippets, unnest(tags) as tag where visibility = 'public' group by tag))`)) as unknown as {
     rows: { problem: string }[];
   };
   return result.rows.map((row) => row.problem).filter((problem) => !problem.endsWith(': '));

@@ -50,6 +50,7 @@ export function buildSnippetSummary(overrides: Partial<SnippetSummary> = {}): Sn
     commentCount: 2,
     forkCount: 0,
     isFeatured: false,
+    visibility: 'public',
     createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
     updatedAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
     ...overrides,
@@ -70,6 +71,7 @@ export function buildSnippetDetail(overrides: Partial<SnippetDetail> = {}): Snip
     revisionCount: 1,
     isFork: false,
     forkedFrom: null,
+    forkedFromHidden: false,
     ...overrides,
   };
 }

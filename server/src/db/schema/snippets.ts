@@ -1,5 +1,5 @@
-import type { Platform } from '@cloud-snippets/contract';
-import { getTableColumns, sql } from 'drizzle-orm';
+import type { Platform, Visibility } from '@cloud-snippets/contract';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -17,6 +17,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
+
+/** An index of listed (public) snippets only: what every list reads. */
+const listed = <T extends { where: (condition: SQL) => unknown }>(builder: T) =>
+  builder.where(sql`visibility = 'public'`) as ReturnType<T['where']>;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -54,6 +58,11 @@ export const snippets = pgTable(
     saveCount: integer('save_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
     isFeatured: boolean('is_featured').notNull().default(false),
+    /**
+     * Who can read it (issue 12 §6, decision 042). Only public snippets are listed, searched and counted: the list
+     * indexes hold only them (partial), and every counter (facets, tags, members' stats, forks) counts only them.
+     */
+    visibility: text('visibility').$type<Visibility>().notNull().default('public'),
     /** How many versions the snippet has had: 1 until its first edit (decision 038). */
     revisionCount: integer('revision_count').notNull().default(1),
     /**
@@ -78,21 +87,34 @@ export const snippets = pgTable(
   (table) => [
     uniqueIndex('snippets_slug_unique').on(table.slug),
     // Every list order, alone and behind the common filters; each ends with id so pages are stable and the
-    // id-only first step of a list (deferred join) is an index-only scan.
-    index('snippets_created_idx').on(table.createdAt, table.id),
-    index('snippets_popular_idx').on(table.likeCount, table.createdAt, table.id),
+    // id-only first step of a list (deferred join) is an index-only scan. Lists show public snippets only, so these
+    // indexes hold only them (a list's condition names `visibility = 'public'` as written, never as a parameter).
+    listed(index('snippets_created_idx').on(table.createdAt, table.id)),
+    listed(index('snippets_popular_idx').on(table.likeCount, table.createdAt, table.id)),
     // A–Z the way a person reads: ICU's root collation ignores case and accents first (decision 019).
-    index('snippets_title_idx').on(sql`${table.title} collate "und-x-icu"`, table.id),
-    index('snippets_platform_created_idx').on(table.platform, table.createdAt, table.id),
-    index('snippets_platform_popular_idx').on(table.platform, table.likeCount, table.createdAt, table.id),
-    index('snippets_category_created_idx').on(table.category, table.createdAt, table.id),
-    index('snippets_category_popular_idx').on(table.category, table.likeCount, table.createdAt, table.id),
-    index('snippets_language_created_idx').on(table.codeLanguage, table.createdAt, table.id),
-    index('snippets_language_popular_idx').on(table.codeLanguage, table.likeCount, table.createdAt, table.id),
+    listed(index('snippets_title_idx').on(sql`${table.title} collate "und-x-icu"`, table.id)),
+    listed(index('snippets_platform_created_idx').on(table.platform, table.createdAt, table.id)),
+    listed(
+      index('snippets_platform_popular_idx').on(table.platform, table.likeCount, table.createdAt, table.id),
+    ),
+    listed(index('snippets_category_created_idx').on(table.category, table.createdAt, table.id)),
+    listed(
+      index('snippets_category_popular_idx').on(table.category, table.likeCount, table.createdAt, table.id),
+    ),
+    listed(index('snippets_language_created_idx').on(table.codeLanguage, table.createdAt, table.id)),
+    listed(
+      index('snippets_language_popular_idx').on(
+        table.codeLanguage,
+        table.likeCount,
+        table.createdAt,
+        table.id,
+      ),
+    ),
+    // A member's own list shows all of theirs: the author indexes hold every snippet.
     index('snippets_author_created_idx').on(table.authorId, table.createdAt, table.id),
-    index('snippets_updated_idx').on(table.updatedAt, table.id),
-    index('snippets_views_idx').on(table.viewCount, table.createdAt, table.id),
-    index('snippets_forks_idx').on(table.forkCount, table.createdAt, table.id),
+    listed(index('snippets_updated_idx').on(table.updatedAt, table.id)),
+    listed(index('snippets_views_idx').on(table.viewCount, table.createdAt, table.id)),
+    listed(index('snippets_forks_idx').on(table.forkCount, table.createdAt, table.id)),
     // A snippet's forks, newest first.
     index('snippets_forked_from_idx')
       .on(table.forkedFromId, table.createdAt, table.id)
@@ -101,11 +123,12 @@ export const snippets = pgTable(
     index('snippets_author_popular_idx').on(table.authorId, table.likeCount, table.createdAt, table.id),
     index('snippets_featured_idx')
       .on(table.createdAt)
-      .where(sql`${table.isFeatured}`),
+      .where(sql`${table.isFeatured} and ${table.visibility} = 'public'`),
     index('snippets_tags_idx').using('gin', table.tags),
     index('snippets_search_head_idx').using('gin', table.searchHead),
     index('snippets_search_code_idx').using('gin', table.searchCode),
     check('snippets_platform_check', sql`platform in ('sfmc', 'crm')`),
+    check('snippets_visibility_check', sql`visibility in ('public', 'unlisted', 'private')`),
     check(
       'snippets_counters_check',
       sql`like_count >= 0 and dislike_count >= 0 and view_count >= 0 and save_count >= 0 and comment_count >= 0

@@ -50,6 +50,13 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  * sets request.user. Public routes just read it; protected routes add requireAuth. A token checked in the last few
  * seconds answers from this process's session cache (decision 037), which the database's announcements keep true.
  */
+/**
+ * The requests a session applies to: the API, and a snippet's raw text and zip, which a private snippet's author
+ * fetches with their token (issue 12 §6). Pages are rendered for a visitor and embeds for another site.
+ */
+const readsSession = (url: string) =>
+  url.startsWith('/api/') || /^\/snippets\/[^/?]+\/(raw|download)(?:[/?]|$)/.test(url);
+
 export default fp(
   async function authPlugin(app: FastifyInstance) {
     const sessions = app.sessionsRepository;
@@ -83,7 +90,7 @@ export default fp(
 
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
-      if (!header || !request.url.startsWith('/api/')) return;
+      if (!header || !readsSession(request.url)) return;
       const token = BEARER.exec(header)?.[1];
       if (!token) {
         request.hasRejectedToken = true;

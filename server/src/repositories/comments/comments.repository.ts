@@ -5,6 +5,7 @@ import { cursorTimestamp } from '../../db/keyset.js';
 import type { ReactionKind } from '../../db/schema/index.js';
 import { selectRows } from '../../db/rows.js';
 import { snippetIdOf } from '../snippets/snippet-id.js';
+import { readableBy } from '../snippets/visibility.js';
 import { isUuid } from '../../db/uuid.js';
 import type { CommentCursor } from './comments.cursor.js';
 import { replyRefusal, type ReplyTarget } from '../../policies/comments.policy.js';
@@ -145,32 +146,47 @@ function groupThreads(rows: CommentListRow[]) {
  */
 export function commentsRepository(db: Database) {
   const repository = {
-    /** The snippet by id or slug (snippetIdOf) with its totals, or null. */
-    snippetTotals: async (idOrSlug: string, tx: Database = db): Promise<SnippetCommentTotals | null> => {
+    /** The snippet by id or slug (snippetIdOf) with its totals, or null (none the viewer may read). */
+    snippetTotals: async (
+      idOrSlug: string,
+      viewerId: string | null,
+      tx: Database = db,
+    ): Promise<SnippetCommentTotals | null> => {
       const [row] = await selectRows<SnippetCommentTotals>(
         tx,
         sql`
         select s.id, s.comment_count as "totalComments",
           (select count(*)::int from comments c where c.snippet_id = s.id and c.parent_id is null) as "totalThreads"
-        from snippets s where s.id = ${snippetIdOf(idOrSlug)}`,
+        from snippets s where s.id = ${snippetIdOf(idOrSlug)} and ${readableBy(viewerId)}`,
       );
       return row ?? null;
     },
 
-    /** The id of the snippet named by id or slug (snippetIdOf), or null. */
-    snippetIdOf: async (idOrSlug: string, tx: Database = db): Promise<string | null> => {
-      const [row] = await selectRows<{ id: string | null }>(tx, sql`select ${snippetIdOf(idOrSlug)} as id`);
+    /** The id of the snippet named by id or slug (snippetIdOf), or null (none the viewer may read). */
+    snippetIdOf: async (
+      idOrSlug: string,
+      viewerId: string | null,
+      tx: Database = db,
+    ): Promise<string | null> => {
+      const [row] = await selectRows<{ id: string }>(
+        tx,
+        sql`select s.id from snippets s where s.id = ${snippetIdOf(idOrSlug)} and ${readableBy(viewerId)}`,
+      );
       return row?.id ?? null;
     },
 
-    /** One comment for authorization and the reply rules; null for an unknown or malformed id. */
-    findRef: async (id: string, tx: Database = db): Promise<CommentRef | null> => {
+    /**
+     * One comment for authorization and the reply rules; null for an unknown or malformed id, or a comment on a
+     * snippet the viewer may not read (another's private one: its comments do not exist for them, issue 12 §6).
+     */
+    findRef: async (id: string, viewerId: string | null, tx: Database = db): Promise<CommentRef | null> => {
       if (!isUuid(id)) return null;
       const [row] = await selectRows<CommentRef>(
         tx,
-        sql`select id, snippet_id as "snippetId", parent_id as "parentId", author_id as "authorId",
-              reply_count as "replyCount"
-            from comments where id = ${id}::uuid`,
+        sql`select c.id, c.snippet_id as "snippetId", c.parent_id as "parentId", c.author_id as "authorId",
+              c.reply_count as "replyCount"
+            from comments c join snippets s on s.id = c.snippet_id
+            where c.id = ${id}::uuid and ${readableBy(viewerId)}`,
       );
       return row ?? null;
     },

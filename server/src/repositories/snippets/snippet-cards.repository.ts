@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { snippetCards, snippets, users } from '../../db/schema/index.js';
 
@@ -7,7 +7,8 @@ export function snippetCardsRepository(db: Database) {
   return {
     /**
      * What the card of the snippet with this slug shows, and the stored PNG when it is the card named `hash`
-     * (null otherwise: not drawn yet, or drawn for other content). Null for an unknown slug.
+     * (null otherwise: not drawn yet, or drawn for other content). Null for an unknown slug, and for a private
+     * snippet's: a card is fetched by other sites' servers, for no one's session (issue 12 §6).
      */
     findBySlug: async (slug: string, hash: string, tx: Database = db) =>
       (
@@ -25,7 +26,7 @@ export function snippetCardsRepository(db: Database) {
           .from(snippets)
           .innerJoin(users, eq(users.id, snippets.authorId))
           .leftJoin(snippetCards, and(eq(snippetCards.snippetId, snippets.id), eq(snippetCards.hash, hash)))
-          .where(eq(snippets.slug, slug))
+          .where(and(eq(snippets.slug, slug), ne(snippets.visibility, 'private')))
           .limit(1)
       )[0] ?? null,
 

@@ -1,8 +1,9 @@
 /** A snippet card's row (lists, featured, profiles, saved snippets) and the second step every list shares. */
-import type { Platform } from '@cloud-snippets/contract';
+import type { Platform, Visibility } from '@cloud-snippets/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
+import { LISTED } from './visibility.js';
 
 /** What a list row carries: the card fields, the author, and what the current member did. */
 export interface SnippetSummaryRow {
@@ -22,6 +23,7 @@ export interface SnippetSummaryRow {
   commentCount: number;
   forkCount: number;
   isFeatured: boolean;
+  visibility: Visibility;
   createdAt: Date;
   updatedAt: Date;
   authorId: string;
@@ -36,7 +38,10 @@ export interface SnippetDetailRow extends SnippetSummaryRow {
   likerIds: string[];
   revisionCount: number;
   isFork: boolean;
+  /** The original while its reader may see it: null when it was deleted or is private to another. */
   forkedFrom: { slug: string; title: string; author: string } | null;
+  /** Whether the original still exists (forkedFrom may hide it). */
+  forkedFromExists: boolean;
 }
 
 /**
@@ -50,7 +55,7 @@ export const SUMMARY_COLUMNS = sql`
   s.platform, s.category, s.code_language as "codeLanguage", s.tags,
   s.like_count as "likeCount", s.dislike_count as "dislikeCount", s.view_count as "viewCount",
   s.save_count as "saveCount", s.comment_count as "commentCount", s.fork_count as "forkCount",
-  s.is_featured as "isFeatured",
+  s.is_featured as "isFeatured", s.visibility,
   s.created_at as "createdAt", s.updated_at as "updatedAt",
   u.id as "authorId", u.username as "authorUsername", u.avatar as "authorAvatar",
   r.kind as "myReaction", (sv.user_id is not null) as "isSaved"`;
@@ -82,7 +87,10 @@ export function summariesOfPage(
   );
 }
 
-/** Cards in a fixed order (featured, popular, a profile's best): a handful of rows, same shape as a list page. */
+/**
+ * Cards in a fixed order (featured, popular, a profile's best): a handful of rows, same shape as a list page. Public
+ * snippets only (LISTED), whatever the condition.
+ */
 export function summariesInOrder(
   condition: SQL,
   order: SQL,
@@ -91,7 +99,7 @@ export function summariesInOrder(
   tx: Database,
 ): Promise<SnippetSummaryRow[]> {
   return summariesOfPage(
-    sql`select s.id, row_number() over (order by ${order}) as position from snippets s where ${condition} order by ${order} limit ${limit}`,
+    sql`select s.id, row_number() over (order by ${order}) as position from snippets s where ${LISTED} and ${condition} order by ${order} limit ${limit}`,
     viewerId,
     tx,
   );

@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { escapeLiteral } from 'pg';
 import { searchWords, toPrefixTsquery, toTitleProbe } from './snippets.search.js';
+import { LISTED } from './visibility.js';
 
 export type ListSort =
   | 'newest'
@@ -36,6 +37,11 @@ export interface ListFilters {
   authorUsername?: string;
   /** The forks of one snippet (issue 12 §3). */
   forkedFromId?: string;
+  /**
+   * Every visibility, not only public snippets (issue 12 §6): a member's list of their own snippets. Only with an
+   * author filter that names the member reading.
+   */
+  allVisibilities?: boolean;
 }
 
 /** The author filter as an SQL uuid expression, or null without one. */
@@ -120,9 +126,12 @@ function languageCondition(column: SQL, codeLanguage: string): SQL {
     : sql`${column} = ${codeLanguage}`;
 }
 
-/** Platform, category, language, author and tag: the conditions that are not the search. */
+/**
+ * Visibility, platform, category, language, author and tag: the conditions that are not the search. Public snippets
+ * only, but in a member's list of their own.
+ */
 function facetConditions(filters: ListFilters): SQL[] {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = filters.allVisibilities && authorOf(filters) ? [] : [LISTED];
   if (filters.platform) conditions.push(sql`s.platform = ${filters.platform}`);
   if (filters.category) conditions.push(sql`s.category = ${filters.category}`);
   if (filters.codeLanguage) conditions.push(languageCondition(sql`s.code_language`, filters.codeLanguage));
@@ -326,6 +335,7 @@ export function totalExpression(filters: ListFilters): SQL {
   }
   if (
     author !== null &&
+    !filters.allVisibilities &&
     forkedFromId === undefined &&
     tag === undefined &&
     search === undefined &&

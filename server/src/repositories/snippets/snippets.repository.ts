@@ -1,6 +1,6 @@
-import type { SnippetData } from '@cloud-snippets/contract';
+import type { Platform, SnippetData, Visibility } from '@cloud-snippets/contract';
 import { snippetRevisionsRepository } from './revisions.repository.js';
-import { desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { createdAfter, cursorTimestamp, startOffset, type KeysetStart } from '../../db/keyset.js';
 import { selectRows } from '../../db/rows.js';
@@ -8,13 +8,13 @@ import {
   snippetCounts,
   snippets,
   snippetRowColumns,
-  snippetSaves,
   tagCounts,
   users,
   type SnippetRow,
 } from '../../db/schema/index.js';
 import { uniqueViolationConstraint } from '../../db/errors.js';
-import { RESERVED_SLUGS, slugify, withSuffix } from './slug.js';
+import { RESERVED_SLUGS, slugify, withSecretSuffix, withSuffix } from './slug.js';
+import { readableBy } from './visibility.js';
 import { snippetIdOf } from './snippet-id.js';
 import {
   SUMMARY_COLUMNS,
@@ -34,6 +34,19 @@ import {
   POPULAR_WINDOW,
   type SearchSettings,
 } from './snippets.list.js';
+
+/** What an embed, an oEmbed answer and a download read of a snippet. */
+export interface ShareableSnippet {
+  slug: string;
+  title: string;
+  description: string;
+  platform: Platform;
+  code: string;
+  codeLanguage: string;
+  updatedAt: Date;
+  visibility: Visibility;
+  author: string;
+}
 
 /** The profile's savedSnippets: the most recently saved ids, at most this many. */
 export const SAVED_IDS_IN_PROFILE = 500;
@@ -163,7 +176,11 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
       return Number(row?.total ?? 0);
     },
 
-    /** The detail page's row: full code, author, up to 100 most recent likers, and the current member's state. */
+    /**
+     * The detail page's row: full code, author, up to 100 most recent likers, and the current member's state; null
+     * when there is none the viewer may read (a private snippet of another's). The original of a fork is named while
+     * the viewer could open it: public, or theirs, or unlisted and forked by them (who had its link).
+     */
     findDetail: async (
       idOrSlug: string,
       viewerId: string | null,
@@ -174,7 +191,10 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
         sql`
         select ${SUMMARY_COLUMNS}, s.code, s.revision_count as "revisionCount", s.is_fork as "isFork",
           (select json_build_object('slug', o.slug, 'title', o.title, 'author', ou.username)
-           from snippets o join users ou on ou.id = o.author_id where o.id = s.forked_from_id) as "forkedFrom",
+           from snippets o join users ou on ou.id = o.author_id
+           where o.id = s.forked_from_id and (o.visibility = 'public' or o.author_id = ${viewerId}::uuid
+             or (o.visibility = 'unlisted' and s.author_id = ${viewerId}::uuid))) as "forkedFrom",
+          (s.forked_from_id is not null) as "forkedFromExists",
           -- JSON, not a PostgreSQL array: the driver hands json to JSON.parse, where an array of 100 uuids went
           -- through a parser in JavaScript (a tenth of a detail request's CPU).
           (select coalesce(json_agg(l.user_id::text order by l.created_at desc), '[]'::json) from (
@@ -183,83 +203,78 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
         from snippets s
         join users u on u.id = s.author_id
         ${viewerJoins(viewerId)}
-        where s.id = ${snippetIdOf(idOrSlug)}`,
+        where s.id = ${snippetIdOf(idOrSlug)} and ${readableBy(viewerId)}`,
       );
       return row ?? null;
     },
 
     /**
-     * The id of the snippet a URL names by id or slug (snippetIdOf), or null: an index lookup, where the bare row
-     * would bring the code and both search vectors to a like that needs none of them.
+     * The id of the snippet a URL names by id or slug (snippetIdOf), when the viewer may read it; null otherwise: an
+     * index lookup, where the bare row would bring the code and both search vectors to a like that needs none of them.
      */
-    findId: async (idOrSlug: string, tx: Database = db): Promise<string | null> => {
-      const [row] = await selectRows<{ id: string | null }>(tx, sql`select ${snippetIdOf(idOrSlug)} as id`);
+    findId: async (idOrSlug: string, viewerId: string | null, tx: Database = db): Promise<string | null> => {
+      const [row] = await selectRows<{ id: string }>(
+        tx,
+        sql`select s.id from snippets s where s.id = ${snippetIdOf(idOrSlug)} and ${readableBy(viewerId)}`,
+      );
       return row?.id ?? null;
     },
 
-    /** What the raw text of a snippet needs (GET /snippets/{slug}/raw): its code, by slug, and nothing else. */
+    /**
+     * What the raw text of a snippet needs (GET /snippets/{slug}/raw): its code, by slug, and nothing else; null when
+     * the viewer may not read it.
+     */
     findRaw: async (
       slug: string,
+      viewerId: string | null,
       tx: Database = db,
-    ): Promise<{ slug: string; code: string; codeLanguage: string } | null> =>
+    ): Promise<{ slug: string; code: string; codeLanguage: string; visibility: Visibility } | null> =>
       (
-        await tx
-          .select({ slug: snippets.slug, code: snippets.code, codeLanguage: snippets.codeLanguage })
-          .from(snippets)
-          .where(eq(snippets.slug, slug))
-          .limit(1)
+        await selectRows<{ slug: string; code: string; codeLanguage: string; visibility: Visibility }>(
+          tx,
+          sql`select s.slug, s.code, s.code_language as "codeLanguage", s.visibility from snippets s
+              where s.slug = ${slug} and ${readableBy(viewerId)}`,
+        )
       )[0] ?? null,
 
-    /** What an embed and a download show (issue 12 §4, §5): the snippet's text and its author's name, by slug. */
-    findShareable: async (slug: string, tx: Database = db) =>
+    /**
+     * What an embed and a download show (issue 12 §4, §5): the snippet's text and its author's name, by slug; null
+     * when the viewer may not read it.
+     */
+    findShareable: async (slug: string, viewerId: string | null, tx: Database = db) =>
       (
-        await tx
-          .select({
-            slug: snippets.slug,
-            title: snippets.title,
-            description: snippets.description,
-            platform: snippets.platform,
-            code: snippets.code,
-            codeLanguage: snippets.codeLanguage,
-            updatedAt: snippets.updatedAt,
-            author: users.username,
-          })
-          .from(snippets)
-          .innerJoin(users, eq(users.id, snippets.authorId))
-          .where(eq(snippets.slug, slug))
-          .limit(1)
+        await selectRows<ShareableSnippet>(
+          tx,
+          sql`select s.slug, s.title, s.description, s.platform, s.code, s.code_language as "codeLanguage",
+                s.updated_at as "updatedAt", s.visibility, u.username as author
+              from snippets s join users u on u.id = s.author_id
+              where s.slug = ${slug} and ${readableBy(viewerId)}`,
+        )
       )[0] ?? null,
 
-    /** The bare row (its search vectors aside: snippetRowColumns), by id or slug (snippetIdOf). */
-    findByIdOrSlug: async (idOrSlug: string, tx: Database = db): Promise<SnippetRow | null> =>
+    /**
+     * The bare row (its search vectors aside: snippetRowColumns), by id or slug (snippetIdOf), when the viewer may
+     * read it (readableBy); null otherwise.
+     */
+    findReadable: async (
+      idOrSlug: string,
+      viewerId: string | null,
+      tx: Database = db,
+    ): Promise<SnippetRow | null> =>
       (
         await tx
           .select(snippetRowColumns)
           .from(snippets)
-          .where(sql`${snippets.id} = ${snippetIdOf(idOrSlug)}`)
-      )[0] ?? null,
-
-    /** What a crawler's snippet page shows, by id or slug (snippetIdOf). */
-    findPageMeta: async (idOrSlug: string, tx: Database = db) =>
-      (
-        await tx
-          .select({
-            slug: snippets.slug,
-            title: snippets.title,
-            description: snippets.description,
-            tags: snippets.tags,
-            createdAt: snippets.createdAt,
-            updatedAt: snippets.updatedAt,
-            author: users.username,
-          })
-          .from(snippets)
-          .innerJoin(users, eq(users.id, snippets.authorId))
-          .where(sql`${snippets.id} = ${snippetIdOf(idOrSlug)}`)
+          .where(
+            sql`${snippets.id} = ${snippetIdOf(idOrSlug)}
+              and (${snippets.visibility} <> 'private' or ${snippets.authorId} = ${viewerId}::uuid)`,
+          )
       )[0] ?? null,
 
     /**
-     * Creates the snippet, counts it for its author and its facets; the slug gets a suffix when taken. `fork` names
-     * the snippet it copies (issue 12 §3): a trigger counts the fork for it (migration 0015).
+     * Creates the snippet and, when it is public, counts it for its author, its facets and its tags; the slug gets a
+     * suffix when taken, and an unguessable one when the snippet is unlisted. `fork` names the snippet it copies
+     * (issue 12 §3): a trigger counts a public fork for it (migrations 0015, 0016).
      */
     create: async (
       authorId: string,
@@ -269,14 +284,14 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
     ): Promise<SnippetRow> =>
       tx.transaction(async (inner) => {
         // A new snippet's note has nowhere to go: its first revision is the snippet itself (decision 038).
-        const { revisionNote: _note, ...fields } = data;
+        const { revisionNote: _note, visibility = 'public', ...fields } = data;
         const base = slugify(fields.title);
-        const [taken] = await inner
-          .select({ id: snippets.id })
-          .from(snippets)
-          .where(eq(snippets.slug, base))
-          .limit(1);
-        let slug = taken || RESERVED_SLUGS.has(base) ? withSuffix(base) : base;
+        const [taken] =
+          visibility === 'unlisted'
+            ? []
+            : await inner.select({ id: snippets.id }).from(snippets).where(eq(snippets.slug, base)).limit(1);
+        const suffixed = visibility === 'unlisted' ? withSecretSuffix : withSuffix;
+        let slug = visibility === 'unlisted' || taken || RESERVED_SLUGS.has(base) ? suffixed(base) : base;
         let row: SnippetRow | undefined;
         for (let attempt = 0; !row; attempt++) {
           try {
@@ -284,64 +299,96 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
             [row] = await inner.transaction(async (savepoint) =>
               savepoint
                 .insert(snippets)
-                .values({ ...fields, slug, authorId, ...(fork && { forkedFromId: fork.of, isFork: true }) })
+                .values({
+                  ...fields,
+                  visibility,
+                  slug,
+                  authorId,
+                  ...(fork && { forkedFromId: fork.of, isFork: true }),
+                })
                 .returning(snippetRowColumns),
             );
           } catch (error) {
             if (uniqueViolationConstraint(error) !== 'snippets_slug_unique' || attempt >= 3) throw error;
-            slug = withSuffix(base);
+            slug = suffixed(base);
           }
         }
-        await inner
-          .update(users)
-          .set({ totalSnippets: sql`${users.totalSnippets} + 1` })
-          .where(eq(users.id, authorId));
-        await repository.adjustFacetCount(row, 1, inner);
-        await repository.adjustTagCounts(row.tags, [], inner);
+        if (row.visibility === 'public') {
+          await inner
+            .update(users)
+            .set({ totalSnippets: sql`${users.totalSnippets} + 1` })
+            .where(eq(users.id, authorId));
+          await repository.adjustFacetCount(row, 1, inner);
+          await repository.adjustTagCounts(row.tags, [], inner);
+        }
         return row;
       }),
 
     /**
-     * Applies an edit; the slug stays. Locks the row first, so concurrent edits take their turns and each becomes a
-     * revision of its own (decision 038). Moves the facet count when platform, category or language change.
+     * Applies an edit; the slug stays, but for a snippet that becomes unlisted: its known address gives way to an
+     * unguessable one (decision 042). Locks the row first, so concurrent edits take their turns and each becomes a
+     * revision of its own (decision 038), and a like waits for the edit's counts. Moves what counts public snippets
+     * (facets, tags, the author's stats) by what the edit changed of platform, category, language, tags and
+     * visibility. Without a visibility, the snippet keeps its own.
      */
     update: async (current: SnippetRow, data: SnippetData, tx: Database = db): Promise<SnippetRow> =>
       tx.transaction(async (inner) => {
-        const { revisionNote = '', ...fields } = data;
+        const { revisionNote = '', visibility, ...fields } = data;
         const [before] = await inner
           .select(snippetRowColumns)
           .from(snippets)
           .where(eq(snippets.id, current.id))
           .for('update');
         if (!before) throw new Error(`snippet ${current.id} vanished during an update`);
+        const becomesUnlisted = visibility === 'unlisted' && before.visibility !== 'unlisted';
         const [row] = await inner
           .update(snippets)
-          .set({ ...fields, updatedAt: new Date(), revisionCount: sql`${snippets.revisionCount} + 1` })
+          .set({
+            ...fields,
+            ...(visibility && { visibility }),
+            ...(becomesUnlisted && { slug: withSecretSuffix(slugify(before.title)) }),
+            updatedAt: new Date(),
+            revisionCount: sql`${snippets.revisionCount} + 1`,
+          })
           .where(eq(snippets.id, current.id))
           .returning(snippetRowColumns);
         if (!row) throw new Error(`snippet ${current.id} vanished during an update`);
         await revisions.recordEdit(before, row, revisionNote, inner);
+        const [wasListed, isListed] = [before.visibility === 'public', row.visibility === 'public'];
         if (
+          wasListed !== isListed ||
           row.platform !== before.platform ||
           row.category !== before.category ||
           row.codeLanguage !== before.codeLanguage
         ) {
-          await repository.adjustFacetCount(before, -1, inner);
-          await repository.adjustFacetCount(row, 1, inner);
+          if (wasListed) await repository.adjustFacetCount(before, -1, inner);
+          if (isListed) await repository.adjustFacetCount(row, 1, inner);
         }
-        await repository.adjustTagCounts(row.tags, before.tags, inner);
+        await repository.adjustTagCounts(isListed ? row.tags : [], wasListed ? before.tags : [], inner);
+        if (wasListed !== isListed) {
+          const sign = isListed ? 1 : -1;
+          await inner
+            .update(users)
+            .set({
+              totalSnippets: sql`${users.totalSnippets} + ${sign}`,
+              totalLikes: sql`${users.totalLikes} + ${sign * row.likeCount}`,
+              totalViews: sql`${users.totalViews} + ${sign * row.viewCount}`,
+            })
+            .where(eq(users.id, row.authorId));
+        }
         return row;
       }),
 
     /**
-     * Deletes the snippet; its reactions, saves and views go with it (ON DELETE CASCADE), and the author's stats
-     * and the facet count lose what it carried — read from the deleted row itself, so a like committed just
-     * before is included.
+     * Deletes the snippet; its reactions, saves and views go with it (ON DELETE CASCADE), and, when it was public,
+     * the author's stats and the facet and tag counts lose what it carried — read from the deleted row itself, so a
+     * like committed just before is included.
      */
     delete: async (id: string, tx: Database = db): Promise<boolean> =>
       tx.transaction(async (inner) => {
         const [row] = await inner.delete(snippets).where(eq(snippets.id, id)).returning(snippetRowColumns);
         if (!row) return false;
+        if (row.visibility !== 'public') return true;
         await inner
           .update(users)
           .set({
@@ -355,16 +402,18 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
         return true;
       }),
 
-    /** Deletes every snippet of a member (account deletion), with the facet and tag counts. */
+    /** Deletes every snippet of a member (account deletion), with the facet and tag counts of the public ones. */
     deleteAllByAuthor: async (authorId: string, tx: Database = db): Promise<void> => {
       await tx.execute(sql`
         with removed as (
-          delete from snippets where author_id = ${authorId}::uuid returning platform, category, code_language, tags),
-        per_facet as (select platform, category, code_language, count(*) as n from removed group by 1, 2, 3),
+          delete from snippets where author_id = ${authorId}::uuid
+          returning platform, category, code_language, tags, visibility),
+        listed as (select * from removed where visibility = 'public'),
+        per_facet as (select platform, category, code_language, count(*) as n from listed group by 1, 2, 3),
         facets as (
           update snippet_counts c set total = c.total - p.n from per_facet p
           where c.platform = p.platform and c.category = p.category and c.code_language = p.code_language),
-        per_tag as (select tag, count(*) as n from removed, unnest(tags) as tag group by tag)
+        per_tag as (select tag, count(*) as n from listed, unnest(tags) as tag group by tag)
         update tag_counts c set total = c.total - p.n from per_tag p where c.tag = p.tag`);
     },
 
@@ -466,20 +515,23 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
           .limit(limit)
       ).map((row) => ({ tag: row.tag, count: Number(row.count) })),
 
-    /** The member's saved snippet ids, most recently saved first (the profile's savedSnippets). */
+    /**
+     * The member's saved snippet ids, most recently saved first (the profile's savedSnippets): those they may still
+     * read (a snippet made private since by its author is left out, its save kept for when it is public again).
+     */
     savedIds: async (userId: string, limit: number, tx: Database = db): Promise<string[]> =>
       (
-        await tx
-          .select({ id: snippetSaves.snippetId })
-          .from(snippetSaves)
-          .where(eq(snippetSaves.userId, userId))
-          .orderBy(desc(snippetSaves.createdAt))
-          .limit(limit)
+        await selectRows<{ id: string }>(
+          tx,
+          sql`select sv.snippet_id as id from snippet_saves sv join snippets s on s.id = sv.snippet_id
+              where sv.user_id = ${userId}::uuid and ${readableBy(userId)}
+              order by sv.created_at desc limit ${limit}`,
+        )
       ).map((row) => row.id),
 
     /**
-     * Every snippet, oldest first, a batch at a time (sitemap): a walk of snippets_created_idx that skips rows only
-     * for a file's first batch and then continues after the last row read.
+     * Every public snippet, oldest first, a batch at a time (sitemap): a walk of snippets_created_idx that skips rows
+     * only for a file's first batch and then continues after the last row read.
      */
     sitemapPage: async (start: KeysetStart, limit: number, tx: Database = db) =>
       tx
@@ -489,7 +541,7 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
           cursor: { createdAt: cursorTimestamp(snippets.createdAt), id: snippets.id },
         })
         .from(snippets)
-        .where(createdAfter(start, snippets.createdAt, snippets.id))
+        .where(and(sql.raw(`visibility = 'public'`), createdAfter(start, snippets.createdAt, snippets.id)))
         .orderBy(snippets.createdAt, snippets.id)
         .limit(limit)
         .offset(startOffset(start)),

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gt, asc, sql } from 'drizzle-orm';
+import { and, count, desc, gt, asc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { snippetSaves, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import { selectRows } from '../../db/rows.js';
 import { summariesInOrder, summariesOfPage, type SnippetSummaryRow } from '../snippets/snippets.cards.js';
+import { readableBy } from '../snippets/visibility.js';
 
 /** How many languages a profile names (its meta keywords, SPEC §9). */
 export const TOP_LANGUAGES = 3;
@@ -23,13 +24,13 @@ export interface ContributorRow {
  */
 export function profilesRepository(db: Database) {
   return {
-    /** The member's most used languages, most used first (ties by name). */
+    /** The member's most used languages in their public snippets, most used first (ties by name). */
     topLanguages: async (authorId: string, tx: Database = db): Promise<string[]> =>
       (
         await selectRows<{ codeLanguage: string }>(
           tx,
           sql`select code_language as "codeLanguage" from snippets
-              where author_id = ${authorId}::uuid
+              where author_id = ${authorId}::uuid and visibility = 'public'
               group by code_language
               order by count(*) desc, code_language asc
               limit ${TOP_LANGUAGES}`,
@@ -50,7 +51,10 @@ export function profilesRepository(db: Database) {
         tx,
       ),
 
-    /** One page of the member's saved snippets, most recently saved first (snippet_saves_user_recent_idx). */
+    /**
+     * One page of the member's saved snippets, most recently saved first (snippet_saves_user_recent_idx): those they
+     * may still read — another's snippet made private since is left out, its save kept for when it is public again.
+     */
     savedPage: async (
       userId: string,
       page: number,
@@ -60,8 +64,8 @@ export function profilesRepository(db: Database) {
       const order = sql`sv.created_at desc, sv.snippet_id desc`;
       return summariesOfPage(
         sql`select sv.snippet_id as id, row_number() over (order by ${order}) as position
-            from snippet_saves sv
-            where sv.user_id = ${userId}::uuid
+            from snippet_saves sv join snippets s on s.id = sv.snippet_id
+            where sv.user_id = ${userId}::uuid and ${readableBy(userId)}
             order by ${order}
             limit ${limit} offset ${(page - 1) * limit}`,
         userId,
@@ -69,10 +73,17 @@ export function profilesRepository(db: Database) {
       );
     },
 
-    /** How many snippets the member saved (an index-only count on the saves' primary key). */
+    /** How many snippets savedPage pages through. */
     savedCount: async (userId: string, tx: Database = db): Promise<number> =>
-      (await tx.select({ total: count() }).from(snippetSaves).where(eq(snippetSaves.userId, userId)))[0]
-        ?.total ?? 0,
+      Number(
+        (
+          await selectRows<{ total: number }>(
+            tx,
+            sql`select count(*)::int as total from snippet_saves sv join snippets s on s.id = sv.snippet_id
+                where sv.user_id = ${userId}::uuid and ${readableBy(userId)}`,
+          )
+        )[0]?.total ?? 0,
+      ),
 
     /** Members with at least one snippet: most snippets first, then most likes, then the earliest members. */
     topContributors: async (limit: number, tx: Database = db): Promise<ContributorRow[]> =>

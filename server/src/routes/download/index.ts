@@ -4,12 +4,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import fresh from 'fresh';
 import { projectTree } from '../../lib/project-archive/project-tree.js';
 import { zipFolder } from '../../lib/project-archive/zip.js';
-import { RAW_CACHE_CONTROL } from '../raw/index.js';
+import { shareCacheControl } from '../raw/index.js';
 
 /**
  * GET /snippets/{slug}/download (issue 12 §4): the snippet as a zip — for CRM code a Salesforce DX project that
  * `sf project deploy start` takes as it is, for Marketing Cloud code a folder with a README that says where each
- * file runs (lib/project-archive). One folder named after the slug; an ETag of the bytes.
+ * file runs (lib/project-archive). One folder named after the slug; an ETag of the bytes. A private snippet's zip is
+ * its author's only, asked for with their token.
  */
 const downloadRoutes: FastifyPluginAsync = async (app) => {
   const snippets = app.snippetsRepository;
@@ -18,7 +19,7 @@ const downloadRoutes: FastifyPluginAsync = async (app) => {
   app.get('/snippets/:slug/download', { schema: { hide: true } }, async (request, reply) => {
     const { slug } = request.params as { slug: string };
     reply.header('x-content-type-options', 'nosniff').header('x-robots-tag', 'noindex');
-    const snippet = await snippets.findShareable(slug);
+    const snippet = await snippets.findShareable(slug, request.user?.id ?? null);
     if (!snippet)
       return reply
         .code(404)
@@ -32,7 +33,7 @@ const downloadRoutes: FastifyPluginAsync = async (app) => {
       .type('application/zip')
       .header('content-disposition', `attachment; filename="${snippet.slug}.zip"`)
       .header('etag', etag)
-      .header('cache-control', RAW_CACHE_CONTROL);
+      .header('cache-control', shareCacheControl(snippet.visibility));
     if (fresh(request.headers, { etag })) return reply.code(304).send();
     return reply.send(zip);
   });

@@ -75,7 +75,8 @@ const embedRoutes: FastifyPluginAsync = async (app) => {
     const slug = isScript ? file.slice(0, -'.js'.length) : file;
     embedHeaders(reply);
     const renderer = app.webRenderer;
-    const snippet = renderer ? await snippets.findShareable(slug) : null;
+    // Another site's page asks, with no one's token: a private snippet is never embedded (issue 12 §6).
+    const snippet = renderer ? await snippets.findShareable(slug, null) : null;
     if (!renderer || !snippet) {
       reply.code(404).header('cache-control', 'no-store');
       return isScript

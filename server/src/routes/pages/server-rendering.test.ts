@@ -146,6 +146,31 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('renders an unlisted snippet for whoever has its link, noindex; a private one is a 404 page (issue 12 §6)', async () => {
+    const author = await buildUser(t.db, { username: 'render_visibility' });
+    const unlisted = await buildSnippet(t.db, author.id, {
+      title: 'Shared by link only',
+      visibility: 'unlisted',
+    });
+    const response = await page(`/snippets/${unlisted.slug}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/<h1[^>]*>Shared by link only<\/h1>/);
+    expect(response.body).toContain('<meta name="robots" content="noindex"/>');
+    expect(response.body).not.toContain('rel="canonical"');
+
+    const hidden = await buildSnippet(t.db, author.id, { title: 'For my eyes only', visibility: 'private' });
+    for (const url of [`/snippets/${hidden.slug}`, `/snippets/${hidden.slug}/revisions`]) {
+      const missing = await page(url);
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body).not.toContain('For my eyes only');
+      expect(missing.body).toMatch(/<h1[^>]*>Snippet not found<\/h1>/);
+    }
+    // The profile lists neither.
+    const profile = await page('/users/render_visibility');
+    expect(profile.body).not.toContain('Shared by link only');
+    expect(profile.body).not.toContain('For my eyes only');
+  });
+
   it('renders a profile with ProfilePage JSON-LD, and member-only pages as a noindex shell', async () => {
     const member = await buildUser(t.db, { username: 'profile_render', bio: 'Apex by day' });
     await buildSnippet(t.db, member.id, { title: 'A snippet on the profile' });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SNIPPET, fileExtensionOf } from '@cloud-snippets/contract';
+import { SNIPPET, fileExtensionOf, type Visibility } from '@cloud-snippets/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 
@@ -8,25 +8,34 @@ import fresh from 'fresh';
  * snippet's edit shows within a minute, as GitHub's raw gist URLs do within five.
  */
 export const RAW_CACHE_CONTROL = 'public, max-age=60';
+
+/**
+ * How long a copy of a snippet's text may be kept, and by whom: a private snippet's, read by its author with their
+ * token, by no one (issue 12 §6).
+ */
+export const shareCacheControl = (visibility: Visibility): string =>
+  visibility === 'private' ? 'private, no-store' : RAW_CACHE_CONTROL;
 /** The text is never a document: nothing in it runs, loads or frames, even if a browser were talked into it. */
 export const RAW_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
 
 /**
  * GET /snippets/{slug}/raw: a snippet's code as plain text (issue 12 §4), for `curl … | sh`-style use, scripts and
- * other sites' fetch() (CORS open for GET: the text is public); `?rev=N` pins revision N's code. `nosniff`, so a browser never reads it as HTML or
+ * other sites' fetch() (CORS open for GET: the text is public or unlisted; a private snippet's is for its author,
+ * with their token, and kept by no cache); `?rev=N` pins revision N's code. `nosniff`, so a browser never reads it as HTML or
  * script; a strong ETag of the code; a file name with the language's extension for "Save as".
  */
 const rawRoutes: FastifyPluginAsync = async (app) => {
   const snippets = app.snippetsRepository;
 
   /** `?rev=N`: revision N's code, pinned (null: no such snippet; `missing`: the snippet has no revision N). */
-  async function revisionRaw(slug: string, rev: string) {
-    const snippet = await snippets.findByIdOrSlug(slug);
+  async function revisionRaw(slug: string, rev: string, viewerId: string | null) {
+    const snippet = await snippets.findReadable(slug, viewerId);
     if (!snippet || snippet.slug !== slug) return null;
     const number = /^\d{1,9}$/.test(rev) ? Number(rev) : 0;
     const revision = await app.snippetRevisionsRepository.find(snippet, number);
     if (!revision) return { missing: true } as const;
-    return { slug: snippet.slug, code: revision.code, codeLanguage: revision.codeLanguage };
+    const { visibility } = snippet;
+    return { slug: snippet.slug, code: revision.code, codeLanguage: revision.codeLanguage, visibility };
   }
 
   /**
@@ -43,7 +52,8 @@ const rawRoutes: FastifyPluginAsync = async (app) => {
       .header('x-robots-tag', 'noindex')
       .type('text/plain; charset=utf-8');
     const rev = (request.query as { rev?: string }).rev;
-    const snippet = rev ? await revisionRaw(slug, rev) : await snippets.findRaw(slug);
+    const viewerId = request.user?.id ?? null;
+    const snippet = rev ? await revisionRaw(slug, rev, viewerId) : await snippets.findRaw(slug, viewerId);
     const notFound = (message: string) => reply.code(404).header('cache-control', 'no-store').send(message);
     if (!snippet) return notFound(SNIPPET.notFound);
     if ('missing' in snippet) return notFound(SNIPPET.revisionNotFound);
@@ -52,7 +62,7 @@ const rawRoutes: FastifyPluginAsync = async (app) => {
     const etag = `"${createHash('sha1').update(snippet.code).digest('base64url')}"`;
     reply
       .header('etag', etag)
-      .header('cache-control', RAW_CACHE_CONTROL)
+      .header('cache-control', shareCacheControl(snippet.visibility))
       .header('content-disposition', `inline; filename="${fileName}"`);
     if (fresh(request.headers, { etag })) return reply.code(304).send();
     return reply.send(snippet.code);

@@ -209,6 +209,33 @@ describe('snippet details', () => {
     expect(screen.queryByTestId('revision-summary')).toBeNull();
   });
 
+  it('marks an unlisted snippet and keeps it out of search engines', async () => {
+    mockSnippet(buildSnippetDetail({ visibility: 'unlisted' }));
+    renderApp(`/snippets/${SLUG}`);
+    expect(await screen.findByTestId('visibility-badge')).toHaveTextContent('Unlisted');
+    await waitFor(() =>
+      expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'),
+    );
+    expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(screen.getByTestId('raw-link')).toBeInTheDocument();
+  });
+
+  it('shows its author a private snippet without links other pages could open: no raw, zip, embed or fork', async () => {
+    const author = { _id: 'u1', username: 'ampscript_amy', avatar: '' };
+    mockSnippet(buildSnippetDetail({ visibility: 'private', author, isOwner: true }));
+    renderApp(`/snippets/${SLUG}`, member());
+    expect(await screen.findByTestId('visibility-badge')).toHaveTextContent('Private');
+    for (const id of ['raw-link', 'download-link', 'fork-button', 'embed-codes'])
+      expect(screen.queryByTestId(id)).toBeNull();
+    expect(screen.getByRole('button', { name: /copy/i })).toBeInTheDocument();
+  });
+
+  it('says a fork’s original is not public when its reader may not open it', async () => {
+    mockSnippet(buildSnippetDetail({ isFork: true, forkedFrom: null, forkedFromHidden: true }));
+    renderApp(`/snippets/${SLUG}`);
+    expect(await screen.findByText(SNIPPET.forkedFromHidden)).toBeInTheDocument();
+  });
+
   it('links the code as plain text (Raw), outside the web app', async () => {
     mockSnippet();
     renderApp(`/snippets/${SLUG}`);

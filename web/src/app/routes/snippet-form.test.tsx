@@ -145,6 +145,33 @@ describe('create snippet', () => {
     });
   });
 
+  it('sends the visibility only when it is not public: unlisted, at a secret address', async () => {
+    const { calls } = mockForm({
+      'POST /api/snippets': () => ({
+        status: 201,
+        body: {
+          snippet: buildSnippetDetail({ _id: 'new2', slug: 'send-time-0a1b', visibility: 'unlisted' }),
+        },
+      }),
+      'GET /api/snippets/send-time-0a1b': () => ({
+        body: {
+          snippet: buildSnippetDetail({ _id: 'new2', slug: 'send-time-0a1b', visibility: 'unlisted' }),
+        },
+      }),
+    });
+    const app = renderApp('/snippets/create', member());
+    await fillValidSnippet(app);
+    expect(screen.getByRole('radio', { name: /^Public/ })).toBeChecked();
+    await app.user.click(screen.getByRole('radio', { name: /^Unlisted/ }));
+    await app.user.click(screen.getByRole('button', { name: 'Create Snippet' }));
+    await waitFor(() => expect(app.location()).toBe('/snippets/send-time-0a1b'));
+    expect(calls.find((call) => call.method === 'POST' && call.path === '/api/snippets')?.body).toMatchObject(
+      {
+        visibility: 'unlisted',
+      },
+    );
+  });
+
   it('puts server field errors onto their fields and shows the server message', async () => {
     mockForm({
       'POST /api/snippets': () => ({
@@ -200,6 +227,20 @@ describe('edit snippet', () => {
       title: 'Renamed',
       tags: own.tags,
     });
+  });
+
+  it('shows the snippet’s visibility and sends it with the edit, changed or not', async () => {
+    const privateOwn = { ...own, visibility: 'private' as const };
+    const { calls } = mockForm({
+      [`GET /api/snippets/${SLUG}`]: () => ({ body: { snippet: privateOwn } }),
+      'PUT /api/snippets/s1': () => ({ body: { snippet: privateOwn } }),
+      'GET /api/snippets/s1': () => ({ body: { snippet: privateOwn } }),
+    });
+    const app = renderApp(`/snippets/${SLUG}/edit`, member());
+    expect(await screen.findByRole('radio', { name: /^Private/ })).toBeChecked();
+    await app.user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(app.location()).toBe('/snippets/s1'));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ visibility: 'private' });
   });
 
   it('sends the note of what changed, and shows the new revision in a history read moments before', async () => {

@@ -52,6 +52,9 @@ const reactionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       handler: async (request) => {
         const { user } = currentSession(request);
+        // A comment on a snippet the member may not read (another's private one) does not exist for them.
+        if (!(await app.commentsRepository.findRef(request.params.id, user.id)))
+          throw notFound(COMMENT.notFound);
         const outcome = await act(request.params.id, user.id);
         if (!outcome) throw notFound(COMMENT.notFound);
         const isOn = outcome.state.reaction === kind;

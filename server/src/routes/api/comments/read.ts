@@ -48,9 +48,9 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.limit ?? COMMENT_LIMITS.threadsPerPage,
         COMMENT_LIMITS.threadsPerPageMax,
       );
-      const snippet = await comments.snippetTotals(request.params.snippetId);
-      if (!snippet) throw notFound(SNIPPET.notFound);
       const viewerId = request.user?.id ?? null;
+      const snippet = await comments.snippetTotals(request.params.snippetId, viewerId);
+      if (!snippet) throw notFound(SNIPPET.notFound);
       const page = await comments.threadPage(snippet.id, viewerId, limit, cursor);
       return {
         comments: page.threads.map((row) => presentComment(row, page.repliesByThread.get(row.id) ?? [])),
@@ -76,7 +76,7 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const cursor = cursorOf(request.query.cursor);
       const limit = request.query.limit ?? COMMENT_LIMITS.repliesPerPage;
-      const parent = await comments.findRef(request.params.commentId);
+      const parent = await comments.findRef(request.params.commentId, request.user?.id ?? null);
       if (!parent) throw notFound(COMMENT.notFound);
       const page = await comments.replyPage(parent.id, request.user?.id ?? null, limit, cursor);
       return {

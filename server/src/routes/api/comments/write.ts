@@ -53,10 +53,10 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = currentSession(request);
       const { content } = request.body;
       const parentId = request.body.parentCommentId || null;
-      const snippetId = await comments.snippetIdOf(request.body.snippetId);
+      const snippetId = await comments.snippetIdOf(request.body.snippetId, user.id);
       if (!snippetId) throw notFound(SNIPPET.notFound);
       if (parentId !== null) {
-        const refusal = replyRefusal(await comments.findRef(parentId), snippetId);
+        const refusal = replyRefusal(await comments.findRef(parentId, user.id), snippetId);
         if (refusal) throw replyRefused(refusal);
       }
       // Only a post that passes every rule spends the member's allowance.
@@ -88,7 +88,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = currentSession(request);
-      const current = await comments.findRef(request.params.id);
+      const current = await comments.findRef(request.params.id, user.id);
       if (!current) throw notFound(COMMENT.notFound);
       if (!canEditComment(user, current)) throw forbidden(COMMENT.onlyAuthorEdits);
       if (!(await comments.updateContent(current.id, request.body.content))) throw notFound(COMMENT.notFound);
@@ -110,7 +110,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = currentSession(request);
-      const current = await comments.findRef(request.params.id);
+      const current = await comments.findRef(request.params.id, user.id);
       if (!current) throw notFound(COMMENT.notFound);
       if (!canDeleteComment(user, current)) throw forbidden(COMMENT.onlyAuthorOrAdminDeletes);
       const deletedCount = await comments.delete(current);

@@ -48,7 +48,8 @@ const oembedRoutes: FastifyPluginAsyncZod = async (app) => {
       const { url, maxwidth, maxheight, format } = request.query;
       if (format === 'xml') throw new HttpError(501, SNIPPET.oembedJsonOnly);
       const slug = snippetSlugOf(url, siteUrl, request.headers.host);
-      const snippet = slug ? await snippets.findShareable(slug) : null;
+      // Asked by another site's server: a private snippet is not there for it (issue 12 §6).
+      const snippet = slug ? await snippets.findShareable(slug, null) : null;
       if (!snippet) throw notFound(SNIPPET.oembedNotASnippet);
       const lines = snippet.code.replace(/\n$/, '').split('\n').length;
       const width = Math.min(maxwidth ?? OEMBED_SIZE.width, OEMBED_SIZE.width);

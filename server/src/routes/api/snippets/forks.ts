@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentSession } from '../../../plugins/app/auth.js';
-import { notFound } from '../../../plugins/app/errors.js';
+import { conflict, notFound } from '../../../plugins/app/errors.js';
 import { perMember } from '../../../plugins/app/rate-limits.js';
 import { errorResponses, secured } from '../route-docs.js';
 import { idOrSlugParamsSchema } from './schemas.js';
@@ -34,18 +34,21 @@ const forkRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idOrSlugParamsSchema,
         response: {
           201: snippetResponseSchema.extend({ message: z.string() }),
-          ...errorResponses(400, 401, 404, 429),
+          ...errorResponses(400, 401, 404, 409, 429),
         },
       },
     },
     async (request, reply) => {
       const { user } = currentSession(request);
-      const original = await snippets.findByIdOrSlug(request.params.idOrSlug);
+      const original = await snippets.findReadable(request.params.idOrSlug, user.id);
       if (!original) throw notFound(SNIPPET.notFound);
-      const { title, description, tags, platform, category, codeLanguage, code } = original;
+      // Issue 12 §6: a private snippet is not forked, even by its author; a fork of an unlisted one is unlisted
+      // (its reader had the link, and the copy must not make it findable).
+      if (original.visibility === 'private') throw conflict(SNIPPET.privateNotForkable);
+      const { title, description, tags, platform, category, codeLanguage, code, visibility } = original;
       const fork = await snippets.create(
         user.id,
-        { title, description, tags, platform, category, codeLanguage, code },
+        { title, description, tags, platform, category, codeLanguage, code, visibility },
         undefined,
         { of: original.id },
       );
@@ -68,7 +71,7 @@ const forkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = await snippets.findId(request.params.idOrSlug);
+      const id = await snippets.findId(request.params.idOrSlug, request.user?.id ?? null);
       if (!id) throw notFound(SNIPPET.notFound);
       const { sort = 'newest', page, limit } = request.query;
       const viewerId = request.user?.id ?? null;

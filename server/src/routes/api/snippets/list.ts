@@ -63,6 +63,8 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
       if (query.author === 'me') {
         if (!viewerId) throw unauthorized(request.hasRejectedToken ? undefined : SNIPPET.loginToViewOwn);
         filters.authorId = viewerId;
+        // A member's own list holds every one of theirs, unlisted and private too (issue 12 §6).
+        filters.allVisibilities = true;
       } else if (query.author !== undefined) {
         // Resolved inside the statement: no lookup round trip first.
         filters.authorUsername = query.author;

@@ -25,8 +25,9 @@ const reactionRoutes: FastifyPluginAsyncZod = async (app) => {
   // One allowance per member for every like, dislike and save, here and on comments (REACTION_RATE_LIMIT_*).
   const reactionLimit = perMember(app.rateLimits.reactionsPerMember);
 
-  const snippetIdOf = async (idOrSlug: string) => {
-    const id = await snippets.findId(idOrSlug);
+  /** The snippet's id, when the member (or guest) may read it: a private snippet is another's 404. */
+  const snippetIdOf = async (idOrSlug: string, viewerId: string | null) => {
+    const id = await snippets.findId(idOrSlug, viewerId);
     if (!id) throw notFound(SNIPPET.notFound);
     return id;
   };
@@ -56,7 +57,7 @@ const reactionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       handler: async (request) => {
         const { user } = currentSession(request);
-        const { changed, state } = await act(await snippetIdOf(request.params.id), user.id);
+        const { changed, state } = await act(await snippetIdOf(request.params.id, user.id), user.id);
         return presentReactionState(message(changed), state);
       },
     });
@@ -119,7 +120,7 @@ const reactionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = request.user?.id ?? null;
-      const snippetId = await snippetIdOf(request.params.id);
+      const snippetId = await snippetIdOf(request.params.id, userId);
       const { state } = await reactions.view(
         snippetId,
         viewerKey(userId, request.ip, app.config.jwtSecret),

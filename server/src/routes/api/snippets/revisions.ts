@@ -36,7 +36,7 @@ const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const snippet = await snippets.findByIdOrSlug(request.params.idOrSlug);
+      const snippet = await snippets.findReadable(request.params.idOrSlug, request.user?.id ?? null);
       if (!snippet) throw notFound(SNIPPET.notFound);
       const { page, limit } = request.query;
       const rows = await revisions.list(snippet, page, limit);
@@ -61,7 +61,7 @@ const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const snippet = await snippets.findByIdOrSlug(request.params.idOrSlug);
+      const snippet = await snippets.findReadable(request.params.idOrSlug, request.user?.id ?? null);
       if (!snippet) throw notFound(SNIPPET.notFound);
       const revision = await revisions.find(snippet, request.params.number);
       if (!revision) throw notFound(SNIPPET.revisionNotFound);

@@ -42,6 +42,7 @@ export function presentSnippetSummary(row: SnippetSummaryRow): SnippetSummary {
     commentCount: row.commentCount,
     forkCount: row.forkCount,
     isFeatured: row.isFeatured,
+    visibility: row.visibility,
     isLiked: row.myReaction === 'like',
     isDisliked: row.myReaction === 'dislike',
     isSaved: Boolean(row.isSaved),
@@ -98,6 +99,7 @@ export function presentSnippetDetail(row: SnippetDetailRow, viewerId: string | n
       title: row.forkedFrom.title,
       author: { username: row.forkedFrom.author },
     },
+    forkedFromHidden: row.forkedFrom === null && row.forkedFromExists,
   };
 }
 

@@ -33,10 +33,13 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Each member may create or edit SNIPPET_RATE_LIMIT_PER_MEMBER snippets per window.
   const writeLimit = perMember(app.rateLimits.snippetWritesPerMember);
-  /** The snippet a write names and the member writing, who must be its author: 404 and 403 otherwise. */
+  /**
+   * The snippet a write names and the member writing, who must be its author: 404 (none, or another's private one,
+   * which does not exist for them) and 403 otherwise.
+   */
   const ownSnippet = async (request: FastifyRequest, idOrSlug: string) => {
     const { user } = currentSession(request);
-    const current = await snippets.findByIdOrSlug(idOrSlug);
+    const current = await snippets.findReadable(idOrSlug, user.id);
     if (!current) throw notFound(SNIPPET.notFound);
     if (!canChangeSnippet(user, current)) throw forbidden(SNIPPET.onlyAuthor);
     return { user, current };
@@ -151,7 +154,8 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = currentSession(request);
-      const current = await snippets.findByIdOrSlug(request.params.id);
+      // An admin features what visitors can see: another's private snippet is a 404 to admins too (issue 12 §6).
+      const current = await snippets.findReadable(request.params.id, user.id);
       if (!current) throw notFound(SNIPPET.notFound);
       await snippets.setFeatured(current.id, request.body.featured);
       return { snippet: await detailFor(current.id, user.id) };

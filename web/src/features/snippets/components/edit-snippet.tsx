@@ -81,6 +81,7 @@ export function EditSnippet({ idOrSlug, viewer }: { idOrSlug: string; viewer: Vi
           description: snippet.description,
           code: snippet.code,
           tags: snippet.tags,
+          visibility: snippet.visibility,
         }}
         withRevisionNote
         submitLabel="Save Changes"

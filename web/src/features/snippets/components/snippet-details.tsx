@@ -25,6 +25,7 @@ import { LanguageBadge } from './language-badge';
 import { LikeButton, SaveButton } from './reaction-buttons';
 import { ForkButton, ForkedFrom } from './snippet-fork';
 import { TagList } from './tag-list';
+import { VisibilityBadge } from './visibility-badge';
 
 export interface Viewer {
   isAuthenticated: boolean;
@@ -147,6 +148,7 @@ export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsPro
           </h1>
           <ForkedFrom snippet={data} />
           <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
+            <VisibilityBadge visibility={data.visibility} />
             <Link
               to={paths.publicProfile.getHref(data.author.username)}
               data-testid="snippet-author"
@@ -189,7 +191,10 @@ export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsPro
           <div className="mt-6 flex flex-wrap items-center gap-2.5">
             <LikeButton idOrSlug={idOrSlug} snippet={data} isAuthenticated={viewer.isAuthenticated} />
             <SaveButton idOrSlug={idOrSlug} snippet={data} isAuthenticated={viewer.isAuthenticated} />
-            <ForkButton snippet={data} isAuthenticated={viewer.isAuthenticated} />
+            {/* A private snippet is not forked, even by its author (issue 12 §6). */}
+            {data.visibility !== 'private' && (
+              <ForkButton snippet={data} isAuthenticated={viewer.isAuthenticated} />
+            )}
             {isOwner && (
               <ButtonLink
                 to={paths.snippets.edit.getHref(data.slug || data._id)}
@@ -218,41 +223,51 @@ export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsPro
           <div className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-2.5">
             <span className="text-sm font-semibold text-slate-700">{languageLabel(data.codeLanguage)}</span>
             <div className="flex items-center gap-1">
-              <a
-                href={paths.snippets.raw.getHref(data.slug)}
-                className={buttonClasses('ghost', 'sm')}
-                data-testid="raw-link"
-                title="The code as plain text"
-              >
-                <FileText aria-hidden="true" className="size-4" />
-                {/* A phone's toolbar keeps the icons: the three labels do not fit beside the language. */}
-                <span className="max-sm:sr-only">Raw</span>
-              </a>
-              <a
-                href={paths.snippets.download.getHref(data.slug)}
-                download
-                className={buttonClasses('ghost', 'sm')}
-                data-testid="download-link"
-                title={
-                  data.platform === 'crm'
-                    ? 'A zip ready for sf project deploy start'
-                    : 'A zip of the code with a README on where it runs'
-                }
-              >
-                <Download aria-hidden="true" className="size-4" />
-                <span className="max-sm:sr-only">Download</span>
-              </a>
+              {/* A private snippet's text is its author's, behind their token: no link another page could open. */}
+              {data.visibility !== 'private' && <ShareLinks snippet={data} />}
               <CopyButton text={data.code} />
             </div>
           </div>
           <CodeBlock code={data.code} language={data.codeLanguage} />
         </section>
 
-        <EmbedCodes slug={data.slug} title={data.title} />
+        {data.visibility !== 'private' && <EmbedCodes slug={data.slug} title={data.title} />}
 
         {data.tags.length > 0 && <TagList tags={data.tags} className="mt-6" />}
       </article>
       {typeof children === 'function' ? children(data) : children}
     </div>
+  );
+}
+
+/** Raw and Download: plain links, which any visitor (a script, `curl`) can open. */
+function ShareLinks({ snippet: data }: { snippet: SnippetDetail }) {
+  return (
+    <>
+      <a
+        href={paths.snippets.raw.getHref(data.slug)}
+        className={buttonClasses('ghost', 'sm')}
+        data-testid="raw-link"
+        title="The code as plain text"
+      >
+        <FileText aria-hidden="true" className="size-4" />
+        {/* A phone's toolbar keeps the icons: the three labels do not fit beside the language. */}
+        <span className="max-sm:sr-only">Raw</span>
+      </a>
+      <a
+        href={paths.snippets.download.getHref(data.slug)}
+        download
+        className={buttonClasses('ghost', 'sm')}
+        data-testid="download-link"
+        title={
+          data.platform === 'crm'
+            ? 'A zip ready for sf project deploy start'
+            : 'A zip of the code with a README on where it runs'
+        }
+      >
+        <Download aria-hidden="true" className="size-4" />
+        <span className="max-sm:sr-only">Download</span>
+      </a>
+    </>
   );
 }

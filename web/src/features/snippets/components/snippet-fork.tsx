@@ -66,6 +66,8 @@ export function ForkedFrom({ snippet }: { snippet: SnippetDetail }) {
             {origin.author.username}
           </Link>
         </span>
+      ) : snippet.forkedFromHidden ? (
+        SNIPPET.forkedFromHidden
       ) : (
         SNIPPET.forkedFromDeleted
       )}

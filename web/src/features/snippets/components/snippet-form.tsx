@@ -12,6 +12,7 @@ import {
   snippetInputSchema,
   type Platform,
   type SnippetData,
+  type Visibility,
 } from '@cloud-snippets/contract';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
@@ -22,6 +23,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatCode } from '../utils/format-code';
 import { CodeEditor } from './code-editor';
 import { TagInput } from './tag-input';
+import { VisibilityField } from './visibility-field';
 import { placeServerFieldErrors } from '../../../lib/form-errors';
 
 export interface SnippetFormValues {
@@ -34,6 +36,7 @@ export interface SnippetFormValues {
   tags: string[];
   /** An edit's one-line "what changed" (issue 12 §2); only the edit form shows it. */
   revisionNote: string;
+  visibility: Visibility;
 }
 
 const FIELDS = [
@@ -45,6 +48,7 @@ const FIELDS = [
   'code',
   'tags',
   'revisionNote',
+  'visibility',
 ] as const;
 type FieldName = (typeof FIELDS)[number];
 
@@ -60,6 +64,7 @@ const EMPTY: SnippetFormValues = {
   code: '',
   tags: [],
   revisionNote: '',
+  visibility: 'public',
 };
 
 export interface SnippetFormProps {
@@ -105,11 +110,17 @@ export function SnippetForm({
   });
   const platform = useWatch({ control, name: 'platform' });
   const codeLanguage = useWatch({ control, name: 'codeLanguage' });
+  const visibility = useWatch({ control, name: 'visibility' });
 
-  const submit = handleSubmit(async ({ revisionNote, ...fields }) => {
+  const submit = handleSubmit(async ({ revisionNote, visibility: chosen, ...fields }) => {
     try {
-      // A note only where one is asked for and written: a new snippet's body stays SPEC §7's.
-      await onSubmit(withRevisionNote && revisionNote ? { ...fields, revisionNote } : fields);
+      // A note only where one is asked for and written, a visibility only when it is not the default or the snippet
+      // had one: a new public snippet's body stays SPEC §7's.
+      await onSubmit({
+        ...fields,
+        ...(withRevisionNote && revisionNote && { revisionNote }),
+        ...((chosen !== 'public' || defaultValues?.visibility) && { visibility: chosen }),
+      });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       placeServerFieldErrors(error, FIELDS, setError, FIELD_ALIASES);
@@ -246,6 +257,8 @@ export function SnippetForm({
           />
         )}
       />
+
+      <VisibilityField field={register('visibility')} value={visibility} error={errors.visibility?.message} />
 
       {withRevisionNote && (
         <TextField
