@@ -36,7 +36,8 @@ export interface LanguageOption {
 
 /**
  * SPEC §3 Languages: AMPscript and SSJS are sfmc only, Apex crm only, JavaScript, HTML, SQL and CSS both. SOQL,
- * Visualforce and Aura (crm only) were added after the SPEC: they were filed as SQL or HTML.
+ * Visualforce and Aura (crm only) were added after the SPEC: they were filed as SQL or HTML; XML (both) for the
+ * metadata files of a snippet's several files (issue 12 §1).
  */
 export const LANGUAGES = [
   {
@@ -118,6 +119,14 @@ export const LANGUAGES = [
     description: 'Aura component markup',
     platforms: ['crm'],
     fileExtension: 'cmp',
+  },
+  {
+    name: 'XML',
+    value: 'xml',
+    icon: '🏷️',
+    description: 'Metadata files (-meta.xml), package manifests and SOAP envelopes',
+    platforms: ['sfmc', 'crm'],
+    fileExtension: 'xml',
   },
 ] as const satisfies readonly LanguageOption[];
 export type CodeLanguage = (typeof LANGUAGES)[number]['value'];
@@ -254,6 +263,26 @@ export const VISIBILITIES = [
 export type Visibility = (typeof VISIBILITIES)[number]['value'];
 export const VISIBILITY_VALUES = VISIBILITIES.map((v) => v.value) as [Visibility, ...Visibility[]];
 export const DEFAULT_VISIBILITY: Visibility = 'public';
+
+/**
+ * A snippet's files (issue 12 §1): at most 20, each named (a path of at most 4 folders, as an LWC bundle's
+ * `c/fooBar/fooBar.js`), each at most SNIPPET_LIMITS.codeMax, all of them at most totalCodeMax.
+ */
+export const SNIPPET_FILE_LIMITS = {
+  filesMax: 20,
+  nameMax: 120,
+  totalCodeMax: 500_000,
+} as const;
+
+/**
+ * A file name: letters, digits, `.`, `_` and `-`, in up to five `/`-separated parts, none of them `.` or `..`, none
+ * starting with a dot (no hidden files, no way out of a folder when the snippet is unzipped).
+ */
+export const FILE_NAME_PATTERN =
+  /^(?!.*(?:^|\/)\.)[A-Za-z0-9_][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_][A-Za-z0-9._-]*){0,4}$/;
+
+/** The Salesforce API version of templates and downloaded projects' metadata: Winter '25, which every org accepts. */
+export const SALESFORCE_API_VERSION = '62.0';
 
 export const SNIPPET_LIMITS = {
   titleMax: 120,

@@ -7,6 +7,7 @@ export * from './tags.js';
 export * from './meta-description.js';
 export * from './labels.js';
 export * from './social-card.js';
+export * from './snippet-files.js';
 export * from './schemas/fields.js';
 export * from './schemas/common.js';
 export * from './schemas/users.js';

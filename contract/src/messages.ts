@@ -6,5 +6,6 @@ export * from './messages/account.js';
 export * from './messages/http-errors.js';
 export * from './messages/errors.js';
 export * from './messages/snippets.js';
+export * from './messages/snippet-validation.js';
 export * from './messages/comments.js';
 export * from './messages/contact.js';

@@ -1,25 +1,5 @@
 /** Texts of snippets and saved snippets (SPEC §5, §8). */
 
-export const SNIPPET_VALIDATION = {
-  visibilityInvalid: 'Visibility must be public, unlisted or private',
-  titleRequired: 'Title is required',
-  titleTooLong: 'Title cannot exceed 120 characters',
-  platformRequired: 'Platform is required',
-  categoryRequired: 'Category is required',
-  categoryNotOfPlatform: 'Category does not belong to the selected platform',
-  languageRequired: 'Language is required',
-  languageNotOfPlatform: 'Language is not available on the selected platform',
-  descriptionRequired: 'Description is required',
-  descriptionTooLong: 'Description cannot exceed 5000 characters',
-  codeRequired: 'Code is required',
-  codeTooLong: 'Code cannot exceed 100000 characters',
-  revisionNoteTooLong: 'Keep the note of what changed under 200 characters',
-  tagsInvalid: 'Tags must be a list of words',
-  tooManyTags: 'A snippet can have at most 10 tags',
-  tagTooLong: 'A tag cannot exceed 30 characters',
-  tagCharacters: 'Tags can only contain letters, numbers and - _ . + #',
-} as const;
-
 export const SNIPPET = {
   created: 'Snippet created successfully!',
   updated: 'Snippet updated successfully!',

@@ -7,6 +7,8 @@ import {
   SORT_OPTIONS,
   PAGE_SIZES,
   SNIPPET_LIMITS,
+  SNIPPET_FILE_LIMITS,
+  FILE_NAME_PATTERN,
   VISIBILITY_VALUES,
   isCategoryOf,
   isLanguageOf,
@@ -21,8 +23,37 @@ const categoryValues = [...CATEGORIES.sfmc, ...CATEGORIES.crm].map((c) => c.valu
 const required = (message: string, max: number, tooLong: string) =>
   z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, { error: tooLong });
 
+/** One file of a snippet (issue 12 §1). */
+export const snippetFileSchema = z.object({
+  name: z
+    .string({ error: SNIPPET_VALIDATION.fileNameRequired })
+    .trim()
+    .min(1, { error: SNIPPET_VALIDATION.fileNameRequired, abort: true })
+    .max(SNIPPET_FILE_LIMITS.nameMax, { error: SNIPPET_VALIDATION.fileNameTooLong, abort: true })
+    .regex(FILE_NAME_PATTERN, { error: SNIPPET_VALIDATION.fileNameInvalid }),
+  language: z.enum(languageValues, { error: SNIPPET_VALIDATION.fileLanguageInvalid }),
+  code: z
+    .string({ error: SNIPPET_VALIDATION.fileCodeRequired })
+    .refine((code) => code.trim().length > 0, { error: SNIPPET_VALIDATION.fileCodeRequired, abort: true })
+    .refine((code) => code.length <= SNIPPET_LIMITS.codeMax, { error: SNIPPET_VALIDATION.fileCodeTooLong }),
+});
+export type SnippetFile = z.infer<typeof snippetFileSchema>;
+
+/**
+ * A body with `files` names its code by them: `code` and `codeLanguage` (SPEC §3, which every client still reads) are
+ * the first file's, whatever else the body says.
+ */
+function codeOfFirstFile(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || !('files' in input) || !Array.isArray(input.files))
+    return input;
+  const [first] = input.files as unknown[];
+  if (typeof first !== 'object' || first === null) return input;
+  const { code, language } = first as { code?: unknown; language?: unknown };
+  return { ...input, code, codeLanguage: language };
+}
+
 /** POST /api/snippets and PUT /api/snippets/{idOrSlug}; the create form validates with the same schema. */
-export const snippetInputSchema = z
+const snippetFieldsSchema = z
   .object({
     title: required(
       SNIPPET_VALIDATION.titleRequired,
@@ -50,6 +81,15 @@ export const snippetInputSchema = z
      * of the SPEC's fields never send it).
      */
     visibility: z.enum(VISIBILITY_VALUES, { error: SNIPPET_VALIDATION.visibilityInvalid }).optional(),
+    /**
+     * The snippet's files, in order (issue 12 §1): 1 to 20. Without them the snippet is one file, its `code`; an edit
+     * without them keeps the files the snippet has, but for the first, which is `code`.
+     */
+    files: z
+      .array(snippetFileSchema, { error: SNIPPET_VALIDATION.filesInvalid })
+      .min(1, { error: SNIPPET_VALIDATION.filesInvalid })
+      .max(SNIPPET_FILE_LIMITS.filesMax, { error: SNIPPET_VALIDATION.tooManyFiles })
+      .optional(),
     /** An edit's "what changed", kept with its revision: one line (line breaks become spaces), optional. */
     revisionNote: z
       .string({ error: SNIPPET_VALIDATION.revisionNoteTooLong })
@@ -84,8 +124,35 @@ export const snippetInputSchema = z
         message: SNIPPET_VALIDATION.languageNotOfPlatform,
       });
     }
+    const files = input.files ?? [];
+    const seen = new Set<string>();
+    let total = 0;
+    files.forEach((file, index) => {
+      const name = file.name.toLowerCase();
+      if (seen.has(name))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['files', index, 'name'],
+          message: SNIPPET_VALIDATION.fileNameTaken,
+        });
+      seen.add(name);
+      if (input.platform && !isLanguageOf(input.platform, file.language))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['files', index, 'language'],
+          message: SNIPPET_VALIDATION.languageNotOfPlatform,
+        });
+      total += file.code.length;
+    });
+    if (total > SNIPPET_FILE_LIMITS.totalCodeMax)
+      ctx.addIssue({ code: 'custom', path: ['files'], message: SNIPPET_VALIDATION.filesTooLarge });
   });
-export type SnippetInput = z.input<typeof snippetInputSchema>;
+export const snippetInputSchema = z.preprocess<
+  unknown,
+  typeof snippetFieldsSchema,
+  z.input<typeof snippetFieldsSchema>
+>(codeOfFirstFile, snippetFieldsSchema);
+export type SnippetInput = z.input<typeof snippetFieldsSchema>;
 export type SnippetData = z.output<typeof snippetInputSchema>;
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -102,6 +169,8 @@ export const snippetListQuerySchema = z.object({
   language: optionalEnum(languageFilterValues),
   tag: z.preprocess(emptyToUndefined, z.string().trim().toLowerCase().max(SNIPPET_LIMITS.tagMax).optional()),
   search: z.preprocess(emptyToUndefined, z.string().trim().max(SNIPPET_LIMITS.searchMax).optional()),
+  /** `true`: only snippets with an Apex class and its test class (issue 12 §1). */
+  hasTestClass: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   /** A username, or `me` for the signed-in member. */
   author: z.preprocess(emptyToUndefined, z.string().trim().max(30).optional()),
   sort: optionalEnum(SORT_OPTIONS.map((s) => s.value) as [string, ...string[]]),
@@ -147,6 +216,10 @@ export const snippetSummarySchema = z.object({
   forkCount: z.number().int(),
   /** Who can read it (issue 12 §6): lists show others only public snippets, their author all of theirs. */
   visibility: z.enum(VISIBILITY_VALUES),
+  /** How many files it holds (issue 12 §1): "3 files" on its card. */
+  fileCount: z.number().int(),
+  /** An Apex class with its test class among its files: the "has test class" mark and filter. */
+  hasTestClass: z.boolean(),
   /** How many members saved it. */
   saveCount: z.number().int().optional(),
   isFeatured: z.boolean(),
@@ -161,7 +234,10 @@ export type SnippetSummary = z.infer<typeof snippetSummarySchema>;
 
 /** The detail page's snippet: full code, and what the current member has done with it. */
 export const snippetDetailSchema = snippetSummarySchema.omit({ likes: true }).extend({
+  /** The first file's code (SPEC §3); `files` holds every file. */
   code: z.string(),
+  /** Every file, in order: the first is `code` in `codeLanguage`, named `<slug>.<extension>` unless named. */
+  files: z.array(z.object({ name: z.string(), language: z.string(), code: z.string() })),
   /** Ids of the members who like it, newest first, capped (SPEC §3: a list on the detail page). */
   likes: z.array(z.string()),
   isLiked: z.boolean(),
@@ -242,6 +318,8 @@ export const revisionResponseSchema = z.object({
     category: z.string(),
     codeLanguage: z.string(),
     code: z.string(),
+    /** Every file as it was, the first being `code` (issue 12 §1). */
+    files: z.array(z.object({ name: z.string(), language: z.string(), code: z.string() })),
   }),
 });
 export type RevisionSummary = z.infer<typeof revisionSummarySchema>;

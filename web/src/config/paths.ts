@@ -8,11 +8,23 @@ export interface BrowseQuery {
   search?: string;
   tag?: string;
   author?: string;
+  /** 'true': snippets with an Apex class and its test class (issue 12 §1). */
+  hasTestClass?: string;
   sort?: SortOption | string;
   page?: number;
 }
 
-const BROWSE_KEYS = ['platform', 'category', 'language', 'search', 'tag', 'author', 'sort', 'page'] as const;
+const BROWSE_KEYS = [
+  'platform',
+  'category',
+  'language',
+  'search',
+  'tag',
+  'author',
+  'hasTestClass',
+  'sort',
+  'page',
+] as const;
 
 function withQuery(path: string, query: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
@@ -95,7 +107,9 @@ export const paths = {
     /** The code as plain text, served by the server itself (not a route of the web app). */
     raw: {
       path: '/snippets/:slug/raw',
-      getHref: (slug: string) => `/snippets/${encodeURIComponent(slug)}/raw`,
+      /** The first file's text, or with `file` that file's (its name may hold folders: each part is encoded). */
+      getHref: (slug: string, file?: string) =>
+        `/snippets/${encodeURIComponent(slug)}/raw${file ? `/${file.split('/').map(encodeURIComponent).join('/')}` : ''}`,
     },
   },
   publicProfile: {

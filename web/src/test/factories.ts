@@ -1,4 +1,10 @@
-import type { SelfUser, SnippetDetail, SnippetListResponse, SnippetSummary } from '@cloud-snippets/contract';
+import {
+  fileExtensionOf,
+  type SelfUser,
+  type SnippetDetail,
+  type SnippetListResponse,
+  type SnippetSummary,
+} from '@cloud-snippets/contract';
 
 function base64url(value: object): string {
   return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -51,6 +57,8 @@ export function buildSnippetSummary(overrides: Partial<SnippetSummary> = {}): Sn
     forkCount: 0,
     isFeatured: false,
     visibility: 'public',
+    fileCount: 1,
+    hasTestClass: false,
     createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
     updatedAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
     ...overrides,
@@ -59,7 +67,7 @@ export function buildSnippetSummary(overrides: Partial<SnippetSummary> = {}): Sn
 
 export function buildSnippetDetail(overrides: Partial<SnippetDetail> = {}): SnippetDetail {
   const { likes: _likes, ...summary } = buildSnippetSummary();
-  return {
+  const detail: Omit<SnippetDetail, 'files'> = {
     ...summary,
     code: '%%[\nSET @name = Lookup("Subscribers", "FirstName", "Id", _subscriberkey)\n]%%\nHello %%=v(@name)=%%',
     likes: [],
@@ -74,6 +82,15 @@ export function buildSnippetDetail(overrides: Partial<SnippetDetail> = {}): Snip
     forkedFromHidden: false,
     ...overrides,
   };
+  // One file, the code, unless the test names the files.
+  const files = overrides.files ?? [
+    {
+      name: `${detail.slug}.${fileExtensionOf(detail.codeLanguage)}`,
+      language: detail.codeLanguage,
+      code: detail.code,
+    },
+  ];
+  return { ...detail, files };
 }
 
 export function buildSnippetList(

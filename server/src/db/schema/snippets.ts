@@ -1,4 +1,4 @@
-import type { Platform, Visibility } from '@cloud-snippets/contract';
+import type { Platform, SnippetFile, Visibility } from '@cloud-snippets/contract';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -9,7 +9,9 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
+  smallint,
   primaryKey,
   text,
   timestamp,
@@ -44,6 +46,19 @@ export const snippets = pgTable(
     platform: text('platform').$type<Platform>().notNull(),
     category: text('category').notNull(),
     codeLanguage: text('code_language').notNull(),
+    /**
+     * The first file's name (issue 12 §1, decision 043); '' for a snippet whose one file was never named, which
+     * reads as `<slug>.<extension>`. Its code is `code`, its language `code_language`: the SPEC's fields.
+     */
+    fileName: text('file_name').notNull().default(''),
+    /** The files after the first, in order: [{ name, language, code }]. Most snippets have none. */
+    extraFiles: jsonb('extra_files').$type<SnippetFile[]>().notNull().default([]),
+    /** How many files: "3 files" on a card, without reading the files. */
+    fileCount: smallint('file_count')
+      .notNull()
+      .generatedAlwaysAs(sql`1 + jsonb_array_length(extra_files)`),
+    /** An Apex class and its test class among the files (contract hasTestClass): the mark and the browse filter. */
+    hasTestClass: boolean('has_test_class').notNull().default(false),
     /** Lowercased, trimmed, unique (contract normalizeTags). */
     tags: text('tags')
       .array()
@@ -115,6 +130,10 @@ export const snippets = pgTable(
     listed(index('snippets_updated_idx').on(table.updatedAt, table.id)),
     listed(index('snippets_views_idx').on(table.viewCount, table.createdAt, table.id)),
     listed(index('snippets_forks_idx').on(table.forkCount, table.createdAt, table.id)),
+    // Browse's "has test class" filter, newest first.
+    index('snippets_test_class_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`has_test_class and visibility = 'public'`),
     // A snippet's forks, newest first.
     index('snippets_forked_from_idx')
       .on(table.forkedFromId, table.createdAt, table.id)
@@ -259,6 +278,9 @@ export const snippetRevisions = pgTable(
     platform: text('platform').$type<Platform>().notNull(),
     category: text('category').notNull(),
     codeLanguage: text('code_language').notNull(),
+    /** The first file's name, and the files after it, whole (decision 043). */
+    fileName: text('file_name').notNull().default(''),
+    extraFiles: jsonb('extra_files').$type<SnippetFile[]>().notNull().default([]),
     /** The whole code, on a keyframe; null otherwise. */
     code: text('code'),
     /** A unified diff (no context lines) from the revision before; null on a keyframe. */

@@ -1,12 +1,14 @@
-import { fileExtensionOf, languageLabel } from '@cloud-snippets/contract';
+import {
+  SALESFORCE_API_VERSION,
+  fileExtensionOf,
+  languageLabel,
+  type SnippetFile,
+} from '@cloud-snippets/contract';
+import { sourceTree } from './named-files.js';
 
-/**
- * The Salesforce API version the archives' metadata declares (sfdx-project.json's sourceApiVersion and every
- * -meta.xml): Winter '25, which every current org accepts.
- */
-export const SALESFORCE_API_VERSION = '62.0';
+export { SALESFORCE_API_VERSION };
 
-/** What a downloaded snippet is made from (one file today; a snippet's files when it has several). */
+/** What a downloaded snippet is made from: its one code, or its files when they are named (several, or renamed). */
 export interface ArchiveSnippet {
   slug: string;
   title: string;
@@ -17,6 +19,11 @@ export interface ArchiveSnippet {
   author: string;
   /** The snippet's page, named in the README. */
   url: string;
+  /**
+   * Its files when the member named them (issue 12 §1): they go where their names say. Without them, the code's
+   * place is guessed from its language and what it declares.
+   */
+  files?: SnippetFile[];
 }
 
 export interface ArchiveFile {
@@ -139,6 +146,14 @@ const SFMC_WHERE: Record<string, string> = {
     'JavaScript: runs outside Marketing Cloud (Node.js or the browser), calling its REST or SOAP API.',
 };
 
+const whereItRuns = (language: string) => SFMC_WHERE[language] ?? languageLabel(language);
+
+/** One line for a one-file snippet; for named files, each file and where it runs. */
+const whereEachRuns = (snippet: ArchiveSnippet): string[] =>
+  snippet.files
+    ? snippet.files.map((file) => `- \`${file.name}\`: ${whereItRuns(file.language)}`)
+    : [whereItRuns(snippet.codeLanguage)];
+
 function readme(snippet: ArchiveSnippet, files: ArchiveFile[]): string {
   const list = files.map((file) => `- \`${file.path}\``).join('\n');
   const run =
@@ -155,7 +170,7 @@ function readme(snippet: ArchiveSnippet, files: ArchiveFile[]): string {
           'Files under `scripts/` are run, not deployed (`sf apex run --file …` for anonymous Apex; a SOQL file from',
           'the Salesforce extensions for VS Code).',
         ]
-      : ['## Where it runs', '', SFMC_WHERE[snippet.codeLanguage] ?? languageLabel(snippet.codeLanguage)];
+      : ['## Where it runs', '', ...whereEachRuns(snippet)];
   return [
     `# ${snippet.title}`,
     '',
@@ -178,8 +193,9 @@ function readme(snippet: ArchiveSnippet, files: ArchiveFile[]): string {
  * code is a folder of its files. Both with a README that says what is there and where it runs.
  */
 export function projectTree(snippet: ArchiveSnippet): ArchiveFile[] {
+  const named = snippet.files;
   if (snippet.platform === 'crm') {
-    const files = crmFiles(snippet);
+    const files = named ? sourceTree(named, 'force-app/main/default') : crmFiles(snippet);
     const project = {
       packageDirectories: [{ path: 'force-app', default: true }],
       name: snippet.slug,
@@ -193,6 +209,8 @@ export function projectTree(snippet: ArchiveSnippet): ArchiveFile[] {
       { path: 'README.md', content: readme(snippet, files) },
     ];
   }
-  const files = [{ path: `${snippet.slug}.${fileExtensionOf(snippet.codeLanguage)}`, content: snippet.code }];
+  const files = named
+    ? named.map((file) => ({ path: file.name, content: file.code }))
+    : [{ path: `${snippet.slug}.${fileExtensionOf(snippet.codeLanguage)}`, content: snippet.code }];
   return [...files, { path: 'README.md', content: readme(snippet, files) }];
 }

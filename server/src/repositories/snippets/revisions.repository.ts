@@ -1,5 +1,6 @@
 import { and, asc, between, desc, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import type { SnippetFile } from '@cloud-snippets/contract';
 import type { Database } from '../../db/client.js';
 import { snippetRevisions, type SnippetRow } from '../../db/schema/index.js';
 import { keyframeOf, lineChanges, rebuildCode, storedCode } from './revision-code.js';
@@ -22,13 +23,19 @@ export interface Revision extends RevisionSummary {
   category: string;
   codeLanguage: string;
   code: string;
+  fileName: string;
+  extraFiles: SnippetFile[];
 }
+
+/** Every file's code, one after the other: what a revision's lines added and removed count. */
+const allCode = (row: { code: string; extraFiles: SnippetFile[] }) =>
+  [row.code, ...row.extraFiles.map((file) => file.code)].join('\n');
 
 /** A snippet never edited is its own only revision (decision 038: no rows until the first edit). */
 const unedited = (snippet: SnippetRow): Revision => ({
   number: 1,
   note: '',
-  ...lineChanges('', snippet.code),
+  ...lineChanges('', allCode(snippet)),
   createdAt: snippet.createdAt,
   title: snippet.title,
   description: snippet.description,
@@ -37,6 +44,8 @@ const unedited = (snippet: SnippetRow): Revision => ({
   category: snippet.category,
   codeLanguage: snippet.codeLanguage,
   code: snippet.code,
+  fileName: snippet.fileName,
+  extraFiles: snippet.extraFiles,
 });
 
 const contentOf = (row: SnippetRow) => ({
@@ -46,6 +55,9 @@ const contentOf = (row: SnippetRow) => ({
   platform: row.platform,
   category: row.category,
   codeLanguage: row.codeLanguage,
+  // The files after the first are kept whole: most snippets have none (decision 043).
+  fileName: row.fileName,
+  extraFiles: row.extraFiles,
 });
 
 /**
@@ -75,7 +87,7 @@ export function snippetRevisionsRepository(db: Database) {
           ...contentOf(before),
           ...storedCode(1, '', before.code),
           note: '',
-          ...lineChanges('', before.code),
+          ...lineChanges('', allCode(before)),
           createdAt: before.updatedAt,
         });
       }
@@ -85,7 +97,7 @@ export function snippetRevisionsRepository(db: Database) {
         ...contentOf(after),
         ...storedCode(after.revisionCount, before.code, after.code),
         note,
-        ...lineChanges(before.code, after.code),
+        ...lineChanges(allCode(before), allCode(after)),
         createdAt: after.updatedAt,
       });
       await tx.insert(snippetRevisions).values(rows);
@@ -149,6 +161,8 @@ export function snippetRevisionsRepository(db: Database) {
         category: last.category,
         codeLanguage: last.codeLanguage,
         code,
+        fileName: last.fileName,
+        extraFiles: last.extraFiles,
       };
     },
   };

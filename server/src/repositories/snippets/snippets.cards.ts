@@ -1,5 +1,5 @@
 /** A snippet card's row (lists, featured, profiles, saved snippets) and the second step every list shares. */
-import type { Platform, Visibility } from '@cloud-snippets/contract';
+import type { Platform, SnippetFile, Visibility } from '@cloud-snippets/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
@@ -24,6 +24,8 @@ export interface SnippetSummaryRow {
   forkCount: number;
   isFeatured: boolean;
   visibility: Visibility;
+  fileCount: number;
+  hasTestClass: boolean;
   createdAt: Date;
   updatedAt: Date;
   authorId: string;
@@ -35,6 +37,8 @@ export interface SnippetSummaryRow {
 
 export interface SnippetDetailRow extends SnippetSummaryRow {
   code: string;
+  fileName: string;
+  extraFiles: SnippetFile[];
   likerIds: string[];
   revisionCount: number;
   isFork: boolean;
@@ -55,7 +59,7 @@ export const SUMMARY_COLUMNS = sql`
   s.platform, s.category, s.code_language as "codeLanguage", s.tags,
   s.like_count as "likeCount", s.dislike_count as "dislikeCount", s.view_count as "viewCount",
   s.save_count as "saveCount", s.comment_count as "commentCount", s.fork_count as "forkCount",
-  s.is_featured as "isFeatured", s.visibility,
+  s.is_featured as "isFeatured", s.visibility, s.file_count as "fileCount", s.has_test_class as "hasTestClass",
   s.created_at as "createdAt", s.updated_at as "updatedAt",
   u.id as "authorId", u.username as "authorUsername", u.avatar as "authorAvatar",
   r.kind as "myReaction", (sv.user_id is not null) as "isSaved"`;

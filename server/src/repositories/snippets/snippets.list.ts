@@ -37,6 +37,8 @@ export interface ListFilters {
   authorUsername?: string;
   /** The forks of one snippet (issue 12 §3). */
   forkedFromId?: string;
+  /** Only snippets with an Apex class and its test class (issue 12 §1; snippets_test_class_idx). */
+  hasTestClass?: boolean;
   /**
    * Every visibility, not only public snippets (issue 12 §6): a member's list of their own snippets. Only with an
    * author filter that names the member reading.
@@ -139,6 +141,8 @@ function facetConditions(filters: ListFilters): SQL[] {
   if (author) conditions.push(sql`s.author_id = ${author}`);
   if (filters.tag) conditions.push(sql`s.tags @> array[${filters.tag}]::text[]`);
   if (filters.forkedFromId) conditions.push(sql`s.forked_from_id = ${filters.forkedFromId}::uuid`);
+  // A literal, as the partial index's predicate is.
+  if (filters.hasTestClass) conditions.push(sql.raw('s.has_test_class'));
   return conditions;
 }
 
@@ -322,7 +326,7 @@ function inlineLiterals(statement: SQL): string {
 export function totalExpression(filters: ListFilters): SQL {
   const { tag, search, platform, category, codeLanguage, forkedFromId } = filters;
   const author = authorOf(filters);
-  const isFacetsOnly = tag === undefined && search === undefined && author === null;
+  const isFacetsOnly = tag === undefined && search === undefined && author === null && !filters.hasTestClass;
   // A snippet's forks: the count the original keeps (migration 0015's triggers).
   if (forkedFromId !== undefined && isFacetsOnly && !platform && !category && !codeLanguage)
     return sql`coalesce((select o.fork_count from snippets o where o.id = ${forkedFromId}::uuid), 0)`;
@@ -336,6 +340,7 @@ export function totalExpression(filters: ListFilters): SQL {
   if (
     author !== null &&
     !filters.allVisibilities &&
+    !filters.hasTestClass &&
     forkedFromId === undefined &&
     tag === undefined &&
     search === undefined &&

@@ -1,4 +1,10 @@
-import type { Platform, SnippetData, Visibility } from '@cloud-snippets/contract';
+import {
+  hasTestClass,
+  type Platform,
+  type SnippetData,
+  type SnippetFile,
+  type Visibility,
+} from '@cloud-snippets/contract';
 import { snippetRevisionsRepository } from './revisions.repository.js';
 import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -35,6 +41,29 @@ import {
   type SearchSettings,
 } from './snippets.list.js';
 
+/**
+ * A snippet's files as its row keeps them (decision 043): the first one's name (its code and language are the
+ * SPEC's `code` and `codeLanguage`), the others whole, and whether an Apex class comes with its test class.
+ */
+export function filesColumns(files: SnippetFile[]) {
+  const [first, ...extraFiles] = files;
+  return {
+    fileName: first?.name ?? '',
+    extraFiles,
+    hasTestClass: hasTestClass(files),
+  };
+}
+
+/** What the raw text of a snippet reads: its files. */
+export interface RawSnippet {
+  slug: string;
+  code: string;
+  codeLanguage: string;
+  fileName: string;
+  extraFiles: SnippetFile[];
+  visibility: Visibility;
+}
+
 /** What an embed, an oEmbed answer and a download read of a snippet. */
 export interface ShareableSnippet {
   slug: string;
@@ -43,6 +72,8 @@ export interface ShareableSnippet {
   platform: Platform;
   code: string;
   codeLanguage: string;
+  fileName: string;
+  extraFiles: SnippetFile[];
   updatedAt: Date;
   visibility: Visibility;
   author: string;
@@ -189,7 +220,8 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
       const [row] = await selectRows<SnippetDetailRow>(
         tx,
         sql`
-        select ${SUMMARY_COLUMNS}, s.code, s.revision_count as "revisionCount", s.is_fork as "isFork",
+        select ${SUMMARY_COLUMNS}, s.code, s.file_name as "fileName", s.extra_files as "extraFiles",
+          s.revision_count as "revisionCount", s.is_fork as "isFork",
           (select json_build_object('slug', o.slug, 'title', o.title, 'author', ou.username)
            from snippets o join users ou on ou.id = o.author_id
            where o.id = s.forked_from_id and (o.visibility = 'public' or o.author_id = ${viewerId}::uuid
@@ -224,15 +256,12 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
      * What the raw text of a snippet needs (GET /snippets/{slug}/raw): its code, by slug, and nothing else; null when
      * the viewer may not read it.
      */
-    findRaw: async (
-      slug: string,
-      viewerId: string | null,
-      tx: Database = db,
-    ): Promise<{ slug: string; code: string; codeLanguage: string; visibility: Visibility } | null> =>
+    findRaw: async (slug: string, viewerId: string | null, tx: Database = db): Promise<RawSnippet | null> =>
       (
-        await selectRows<{ slug: string; code: string; codeLanguage: string; visibility: Visibility }>(
+        await selectRows<RawSnippet>(
           tx,
-          sql`select s.slug, s.code, s.code_language as "codeLanguage", s.visibility from snippets s
+          sql`select s.slug, s.code, s.code_language as "codeLanguage", s.file_name as "fileName",
+                s.extra_files as "extraFiles", s.visibility from snippets s
               where s.slug = ${slug} and ${readableBy(viewerId)}`,
         )
       )[0] ?? null,
@@ -246,6 +275,7 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
         await selectRows<ShareableSnippet>(
           tx,
           sql`select s.slug, s.title, s.description, s.platform, s.code, s.code_language as "codeLanguage",
+                s.file_name as "fileName", s.extra_files as "extraFiles",
                 s.updated_at as "updatedAt", s.visibility, u.username as author
               from snippets s join users u on u.id = s.author_id
               where s.slug = ${slug} and ${readableBy(viewerId)}`,
@@ -284,7 +314,11 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
     ): Promise<SnippetRow> =>
       tx.transaction(async (inner) => {
         // A new snippet's note has nowhere to go: its first revision is the snippet itself (decision 038).
-        const { revisionNote: _note, visibility = 'public', ...fields } = data;
+        const { revisionNote: _note, visibility = 'public', files, ...rest } = data;
+        const fields = {
+          ...rest,
+          ...filesColumns(files ?? [{ name: '', language: rest.codeLanguage, code: rest.code }]),
+        };
         const base = slugify(fields.title);
         const [taken] =
           visibility === 'unlisted'
@@ -333,13 +367,23 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
      */
     update: async (current: SnippetRow, data: SnippetData, tx: Database = db): Promise<SnippetRow> =>
       tx.transaction(async (inner) => {
-        const { revisionNote = '', visibility, ...fields } = data;
+        const { revisionNote = '', visibility, files, ...rest } = data;
         const [before] = await inner
           .select(snippetRowColumns)
           .from(snippets)
           .where(eq(snippets.id, current.id))
           .for('update');
         if (!before) throw new Error(`snippet ${current.id} vanished during an update`);
+        // Without files, the edit is of the first file's code: the other files stay as they were.
+        const fields = {
+          ...rest,
+          ...filesColumns(
+            files ?? [
+              { name: before.fileName, language: rest.codeLanguage, code: rest.code },
+              ...before.extraFiles,
+            ],
+          ),
+        };
         const becomesUnlisted = visibility === 'unlisted' && before.visibility !== 'unlisted';
         const [row] = await inner
           .update(snippets)

@@ -5,6 +5,7 @@ import fresh from 'fresh';
 import { projectTree } from '../../lib/project-archive/project-tree.js';
 import { zipFolder } from '../../lib/project-archive/zip.js';
 import { shareCacheControl } from '../raw/index.js';
+import { filesOf } from '../../repositories/snippets/snippet-files.js';
 
 /**
  * GET /snippets/{slug}/download (issue 12 §4): the snippet as a zip — for CRM code a Salesforce DX project that
@@ -26,7 +27,13 @@ const downloadRoutes: FastifyPluginAsync = async (app) => {
         .header('cache-control', 'no-store')
         .type('text/plain; charset=utf-8')
         .send(SNIPPET.notFound);
-    const files = projectTree({ ...snippet, url: `${siteUrl}/snippets/${snippet.slug}` });
+    // Files the member named go where their names say; one unnamed file where its language and code say.
+    const isNamed = snippet.fileName !== '' || snippet.extraFiles.length > 0;
+    const files = projectTree({
+      ...snippet,
+      url: `${siteUrl}/snippets/${snippet.slug}`,
+      ...(isNamed && { files: filesOf(snippet) }),
+    });
     const zip = Buffer.from(zipFolder(snippet.slug, files, snippet.updatedAt));
     const etag = `"${createHash('sha1').update(zip).digest('base64url')}"`;
     reply

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { SNIPPET, fileExtensionOf, type Visibility } from '@cloud-snippets/contract';
+import { SNIPPET, type Visibility } from '@cloud-snippets/contract';
+import { filesOf } from '../../repositories/snippets/snippet-files.js';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 
@@ -35,7 +36,7 @@ const rawRoutes: FastifyPluginAsync = async (app) => {
     const revision = await app.snippetRevisionsRepository.find(snippet, number);
     if (!revision) return { missing: true } as const;
     const { visibility } = snippet;
-    return { slug: snippet.slug, code: revision.code, codeLanguage: revision.codeLanguage, visibility };
+    return { ...revision, slug: snippet.slug, visibility };
   }
 
   /**
@@ -57,20 +58,24 @@ const rawRoutes: FastifyPluginAsync = async (app) => {
     const notFound = (message: string) => reply.code(404).header('cache-control', 'no-store').send(message);
     if (!snippet) return notFound(SNIPPET.notFound);
     if ('missing' in snippet) return notFound(SNIPPET.revisionNotFound);
-    const fileName = `${snippet.slug}.${fileExtensionOf(snippet.codeLanguage)}`;
-    if (file !== undefined && file !== fileName) return notFound(SNIPPET.fileNotFound);
-    const etag = `"${createHash('sha1').update(snippet.code).digest('base64url')}"`;
+    const files = filesOf(snippet);
+    // Without a name, the first file: the snippet's `code`, as it always was.
+    const chosen = file === undefined ? files[0]! : files.find((candidate) => candidate.name === file);
+    if (!chosen) return notFound(SNIPPET.fileNotFound);
+    const fileName = chosen.name.slice(chosen.name.lastIndexOf('/') + 1);
+    const etag = `"${createHash('sha1').update(chosen.code).digest('base64url')}"`;
     reply
       .header('etag', etag)
       .header('cache-control', shareCacheControl(snippet.visibility))
       .header('content-disposition', `inline; filename="${fileName}"`);
     if (fresh(request.headers, { etag })) return reply.code(304).send();
-    return reply.send(snippet.code);
+    return reply.send(chosen.code);
   }
 
   app.get('/snippets/:slug/raw', { schema: { hide: true } }, (request, reply) => answer(request, reply));
-  app.get('/snippets/:slug/raw/:file', { schema: { hide: true } }, (request, reply) =>
-    answer(request, reply, (request.params as { file: string }).file),
+  // A file's name may hold folders (an LWC bundle's `c/fooBar/fooBar.js`): the rest of the path is the name.
+  app.get('/snippets/:slug/raw/*', { schema: { hide: true } }, (request, reply) =>
+    answer(request, reply, (request.params as { '*': string })['*']),
   );
 };
 

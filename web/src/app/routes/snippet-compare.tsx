@@ -8,6 +8,7 @@ import { paths } from '../../config/paths';
 import { revisionQueryOptions } from '../../features/snippets/api/get-revisions';
 import { snippetQueryOptions } from '../../features/snippets/api/get-snippet';
 import { CodeDiff, type DiffView } from '../../features/snippets/components/code-diff';
+import { changedFilePairs } from '../../features/snippets/lib/file-pairs';
 import { rangeOf } from '../../features/snippets/lib/revision-range';
 import { highlightQueryOptions } from '../../lib/highlight/highlight-query';
 import type { PageLoader } from '../router';
@@ -27,16 +28,52 @@ export const loader: PageLoader = async ({ params }, queryClient) => {
   if (!import.meta.env.SSR) return;
   const { highlightLinesMemoized } = await import('../../lib/highlight/highlight-memo.server');
   await Promise.all(
-    [before, after].map(({ code, codeLanguage }) =>
+    [...before.files, ...after.files].map(({ code, language }) =>
       queryClient.prefetchQuery({
-        ...highlightQueryOptions(code, codeLanguage),
-        queryFn: () => highlightLinesMemoized(code, codeLanguage),
+        ...highlightQueryOptions(code, language),
+        queryFn: () => highlightLinesMemoized(code, language),
       }),
     ),
   );
 };
 
 export { SnippetRouteError as ErrorBoundary } from '../snippet-route-error';
+
+/** A snippet of several files: a diff per changed file (added and removed ones too), then how many did not change. */
+function FileDiffs({
+  before,
+  after,
+  view,
+}: {
+  before: RevisionDetail;
+  after: RevisionDetail;
+  view: DiffView;
+}) {
+  const { pairs, unchanged } = changedFilePairs(before.files, after.files);
+  return (
+    <div className="space-y-4" data-testid="file-diffs">
+      {pairs.map((pair) => {
+        const language = (pair.after ?? pair.before)!.language;
+        return (
+          <CodeDiff
+            key={pair.name}
+            label={pair.name}
+            oldCode={pair.before?.code ?? ''}
+            oldLanguage={pair.before?.language ?? language}
+            newCode={pair.after?.code ?? ''}
+            newLanguage={pair.after?.language ?? language}
+            view={view}
+          />
+        );
+      })}
+      {unchanged > 0 && (
+        <p className="text-sm text-slate-600">
+          {unchanged} {unchanged === 1 ? 'file' : 'files'} unchanged
+        </p>
+      )}
+    </div>
+  );
+}
 
 /** What else changed between two revisions: the title, the description, the tags. */
 function DetailChanges({ before, after }: { before: RevisionDetail; after: RevisionDetail }) {
@@ -180,18 +217,22 @@ export default function SnippetCompareRoute() {
           </nav>
         </div>
         <DetailChanges before={before} after={after} />
-        <CodeDiff
-          label={
-            before.codeLanguage === after.codeLanguage
-              ? languageLabel(after.codeLanguage)
-              : `${languageLabel(before.codeLanguage)} → ${languageLabel(after.codeLanguage)}`
-          }
-          oldCode={before.code}
-          oldLanguage={before.codeLanguage}
-          newCode={after.code}
-          newLanguage={after.codeLanguage}
-          view={view}
-        />
+        {before.files.length > 1 || after.files.length > 1 ? (
+          <FileDiffs before={before} after={after} view={view} />
+        ) : (
+          <CodeDiff
+            label={
+              before.codeLanguage === after.codeLanguage
+                ? languageLabel(after.codeLanguage)
+                : `${languageLabel(before.codeLanguage)} → ${languageLabel(after.codeLanguage)}`
+            }
+            oldCode={before.code}
+            oldLanguage={before.codeLanguage}
+            newCode={after.code}
+            newLanguage={after.codeLanguage}
+            view={view}
+          />
+        )}
       </div>
     </PageShell>
   );

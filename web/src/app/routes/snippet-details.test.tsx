@@ -236,6 +236,34 @@ describe('snippet details', () => {
     expect(await screen.findByText(SNIPPET.forkedFromHidden)).toBeInTheDocument();
   });
 
+  it('shows each file of a snippet of several files, named, with its own raw link and copy', async () => {
+    const files = [
+      { name: 'c/orderCard/orderCard.js', language: 'javascript', code: 'export default class OrderCard {}' },
+      { name: 'c/orderCard/orderCard.html', language: 'html', code: '<template></template>' },
+    ];
+    mockSnippet(
+      buildSnippetDetail({
+        files,
+        code: files[0]!.code,
+        codeLanguage: 'javascript',
+        fileCount: 2,
+        hasTestClass: true,
+      }),
+    );
+    renderApp(`/snippets/${SLUG}`);
+    const panels = await screen.findAllByTestId('snippet-file');
+    expect(panels.map((panel) => panel.getAttribute('aria-label'))).toEqual(files.map((file) => file.name));
+    expect(within(panels[1]!).getByTestId('raw-link')).toHaveAttribute(
+      'href',
+      `/snippets/${SLUG}/raw/c/orderCard/orderCard.html`,
+    );
+    expect(within(panels[1]!).queryByTestId('download-link')).toBeNull();
+    expect(within(panels[0]!).getByTestId('download-link')).toBeInTheDocument();
+    expect(within(panels[1]!).getByTestId('snippet-code')).toHaveTextContent('<template></template>');
+    expect(screen.getByTestId('file-count')).toHaveTextContent('2 files');
+    expect(screen.getByTestId('test-class-mark')).toHaveTextContent('Has test class');
+  });
+
   it('links the code as plain text (Raw), outside the web app', async () => {
     mockSnippet();
     renderApp(`/snippets/${SLUG}`);

@@ -83,6 +83,7 @@ describe('create snippet', () => {
       'SOQL',
       'Visualforce',
       'Aura',
+      'XML',
     ]);
     await app.user.selectOptions(screen.getByLabelText('Language'), 'apex');
     await app.user.selectOptions(screen.getByLabelText('Platform'), 'sfmc');
@@ -170,6 +171,59 @@ describe('create snippet', () => {
         visibility: 'unlisted',
       },
     );
+  });
+
+  it('starts from a template: every file named after the title, one editor per chosen tab', async () => {
+    const { calls } = mockForm({
+      'POST /api/snippets': () => ({
+        status: 201,
+        body: { snippet: buildSnippetDetail({ _id: 'new3', slug: 'invoice-service' }) },
+      }),
+      'GET /api/snippets/invoice-service': () => ({
+        body: { snippet: buildSnippetDetail({ _id: 'new3', slug: 'invoice-service' }) },
+      }),
+    });
+    const app = renderApp('/snippets/create', member());
+    await app.user.type(await screen.findByLabelText('Title'), 'Invoice service');
+    await app.user.selectOptions(screen.getByLabelText('New from template'), 'apex-class-with-test');
+    expect(screen.getByLabelText('Platform')).toHaveValue('crm');
+    expect(screen.getByLabelText('Category')).toHaveValue('apex');
+    const tabs = within(screen.getByRole('tablist', { name: 'Files' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'InvoiceService.cls',
+      'InvoiceService.cls-meta.xml',
+      'InvoiceServiceTest.cls',
+      'InvoiceServiceTest.cls-meta.xml',
+    ]);
+    const code = () => (screen.getByLabelText('Code') as HTMLTextAreaElement).value;
+    expect(code()).toContain('class InvoiceService');
+    await app.user.click(tabs[2]!);
+    expect(code()).toContain('class InvoiceServiceTest');
+    expect(screen.getByLabelText('File name')).toHaveValue('InvoiceServiceTest.cls');
+    await app.user.type(screen.getByLabelText('Description'), 'Totals invoices.');
+    await app.user.click(screen.getByRole('button', { name: 'Create Snippet' }));
+    await waitFor(() => expect(app.location()).toBe('/snippets/invoice-service'));
+    const sent = calls.find((call) => call.method === 'POST' && call.path === '/api/snippets')?.body as {
+      files: { name: string }[];
+      codeLanguage: string;
+    };
+    expect(sent.files.map((file) => file.name)).toEqual(tabs.map((tab) => tab.textContent));
+    expect(sent.codeLanguage).toBe('apex');
+  });
+
+  it('adds a file, shows its own errors under its fields, and removes it', async () => {
+    mockForm();
+    const app = renderApp('/snippets/create', member());
+    await fillValidSnippet(app);
+    await app.user.click(screen.getByTestId('add-file'));
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['snippet.amp', 'file2.amp']);
+    await app.user.clear(screen.getByLabelText('File name'));
+    await app.user.type(screen.getByLabelText('File name'), '../escape.amp');
+    await app.user.click(screen.getByRole('button', { name: 'Create Snippet' }));
+    expect(await screen.findByText(SNIPPET_VALIDATION.fileNameInvalid)).toBeInTheDocument();
+    expect(screen.getByText(SNIPPET_VALIDATION.fileCodeRequired)).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Remove ../escape.amp' }));
+    expect(screen.queryByRole('tablist')).toBeNull();
   });
 
   it('puts server field errors onto their fields and shows the server message', async () => {

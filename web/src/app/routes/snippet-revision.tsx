@@ -77,15 +77,19 @@ export default function SnippetRevisionRoute() {
       <article data-testid="revision-content" className="space-y-6">
         <h2 className="text-2xl font-bold text-slate-900">{revision.title}</h2>
         <p className="leading-relaxed whitespace-pre-line text-slate-700">{revision.description}</p>
-        <section
-          aria-label="Code"
-          className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card"
-        >
-          <div className="border-b border-slate-200 px-4 py-2.5 text-sm font-semibold text-slate-700">
-            {languageLabel(revision.codeLanguage)}
-          </div>
-          <CodeBlock code={revision.code} language={revision.codeLanguage} />
-        </section>
+        {/* Each file as it was; a one-file snippet's panel is named by its language. */}
+        {revision.files.map((file) => (
+          <section
+            key={file.name}
+            aria-label={revision.files.length > 1 ? file.name : 'Code'}
+            className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card"
+          >
+            <div className="border-b border-slate-200 px-4 py-2.5 text-sm font-semibold text-slate-700">
+              {revision.files.length > 1 ? file.name : languageLabel(file.language)}
+            </div>
+            <CodeBlock code={file.code} language={file.language} />
+          </section>
+        ))}
         {revision.tags.length > 0 && <TagList tags={revision.tags} />}
       </article>
     </PageShell>

@@ -84,6 +84,7 @@ describe('one revision', () => {
     category: 'scripting',
     codeLanguage: 'ampscript',
     code: '%%[ SET @a = 1 ]%%',
+    files: [{ name: 'lookup.amp', language: 'ampscript', code: '%%[ SET @a = 1 ]%%' }],
   };
   const author = buildUser({ _id: 'u2', username: 'journey_jo' });
   const handlers = (restored: { calls: number }) => ({

@@ -46,9 +46,11 @@ const forkRoutes: FastifyPluginAsyncZod = async (app) => {
       // (its reader had the link, and the copy must not make it findable).
       if (original.visibility === 'private') throw conflict(SNIPPET.privateNotForkable);
       const { title, description, tags, platform, category, codeLanguage, code, visibility } = original;
+      // Every file, named as the original names them (an unnamed first file takes the fork's own slug).
+      const files = [{ name: original.fileName, language: codeLanguage, code }, ...original.extraFiles];
       const fork = await snippets.create(
         user.id,
-        { title, description, tags, platform, category, codeLanguage, code, visibility },
+        { title, description, tags, platform, category, codeLanguage, code, visibility, files },
         undefined,
         { of: original.id },
       );

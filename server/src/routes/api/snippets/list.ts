@@ -59,6 +59,7 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
         codeLanguage: query.codeLanguage ?? query.language,
         tag: query.tag,
         search: query.search,
+        hasTestClass: query.hasTestClass === 'true',
       };
       if (query.author === 'me') {
         if (!viewerId) throw unauthorized(request.hasRejectedToken ? undefined : SNIPPET.loginToViewOwn);

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../plugins/app/errors.js';
 import type { RevisionSummary } from '../../../repositories/snippets/revisions.repository.js';
 import { idOrSlugParamsSchema, revisionParamsSchema } from './schemas.js';
+import { filesOf } from '../../../repositories/snippets/snippet-files.js';
 
 const presentSummary = (revision: RevisionSummary) => ({
   number: revision.number,
@@ -65,7 +66,13 @@ const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!snippet) throw notFound(SNIPPET.notFound);
       const revision = await revisions.find(snippet, request.params.number);
       if (!revision) throw notFound(SNIPPET.revisionNotFound);
-      return { revision: { ...revision, ...presentSummary(revision) } };
+      return {
+        revision: {
+          ...revision,
+          ...presentSummary(revision),
+          files: filesOf({ ...revision, slug: snippet.slug }),
+        },
+      };
     },
   );
 };

@@ -7,6 +7,7 @@ import {
 } from '@cloud-snippets/contract';
 import { snippetCardUrl } from '../../../lib/og-card/card-url.js';
 import type { ReactionState } from '../../../repositories/snippets/reactions.repository.js';
+import { filesOf } from '../../../repositories/snippets/snippet-files.js';
 import type { SnippetDetailRow, SnippetSummaryRow } from '../../../repositories/snippets/snippets.cards.js';
 
 /** How much of the code a card shows. */
@@ -43,6 +44,8 @@ export function presentSnippetSummary(row: SnippetSummaryRow): SnippetSummary {
     forkCount: row.forkCount,
     isFeatured: row.isFeatured,
     visibility: row.visibility,
+    fileCount: row.fileCount,
+    hasTestClass: row.hasTestClass,
     isLiked: row.myReaction === 'like',
     isDisliked: row.myReaction === 'dislike',
     isSaved: Boolean(row.isSaved),
@@ -86,6 +89,7 @@ export function presentSnippetDetail(row: SnippetDetailRow, viewerId: string | n
   return {
     ...summary,
     code: row.code,
+    files: filesOf(row),
     likes: row.likerIds,
     isLiked: row.myReaction === 'like',
     isDisliked: row.myReaction === 'dislike',

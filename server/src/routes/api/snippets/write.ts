@@ -108,6 +108,8 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
         category,
         codeLanguage,
         code,
+        // As the revision names them: an unnamed first file stays unnamed (it reads as the slug, whatever it is).
+        files: [{ name: revision.fileName, language: codeLanguage, code }, ...revision.extraFiles],
         tags,
         revisionNote: SNIPPET.revisionRestoredNote(number),
       });

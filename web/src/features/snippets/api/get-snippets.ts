@@ -11,6 +11,7 @@ export interface SnippetListParams {
   search?: string;
   tag?: string;
   author?: string;
+  hasTestClass?: string;
   sort?: string;
   page: number;
 }
@@ -52,6 +53,7 @@ export async function getSnippets(params: SnippetListParams, signal?: AbortSigna
         search: params.search,
         tag: params.tag,
         author: params.author,
+        hasTestClass: params.hasTestClass,
         sort: params.sort,
         page: params.page,
         limit: PAGE_SIZES.snippets,

@@ -18,6 +18,7 @@ export function activeFilterChips(filters: BrowseFilters): Chip[] {
     chips.push({ key: 'language', label: `Language: ${languageLabel(filters.language)}` });
   if (filters.search) chips.push({ key: 'search', label: `Search: “${filters.search}”` });
   if (filters.tag) chips.push({ key: 'tag', label: `Tag: #${filters.tag}` });
+  if (filters.hasTestClass) chips.push({ key: 'hasTestClass', label: 'Has test class' });
   if (filters.author)
     chips.push({
       key: 'author',

@@ -10,6 +10,7 @@ import {
   languagesFor,
 } from '@cloud-snippets/contract';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { SelectField } from '../../../components/ui/select-field';
 import { foldedFilterCount, type BrowseFilters, type FilterKey } from '../hooks/use-browse-filters';
 import { useSearchDraft } from '../hooks/use-search-draft';
@@ -139,6 +140,14 @@ export function BrowseFiltersForm({ filters, onChange, onSearch }: BrowseFilters
           )}
           {...select('sort')}
         />
+        <div className="flex items-end sm:col-span-2 lg:col-span-6">
+          <Checkbox
+            label="Has test class: an Apex class with its test class"
+            checked={filters.hasTestClass === 'true'}
+            onChange={(event) => onChange({ hasTestClass: event.target.checked ? 'true' : undefined })}
+            data-testid="filter-has-test-class"
+          />
+        </div>
       </div>
     </div>
   );

@@ -13,6 +13,7 @@ import { failureMessage } from '../utils/failure-message';
 import { DeleteSnippetButton } from './delete-snippet-button';
 import { SnippetForm } from './snippet-form';
 import type { Viewer } from './snippet-details';
+import { formFilesOf } from '../utils/snippet-form-files';
 
 function FormSkeleton() {
   return (
@@ -82,6 +83,7 @@ export function EditSnippet({ idOrSlug, viewer }: { idOrSlug: string; viewer: Vi
           code: snippet.code,
           tags: snippet.tags,
           visibility: snippet.visibility,
+          ...formFilesOf(snippet),
         }}
         withRevisionNote
         submitLabel="Save Changes"

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { useReaderTime } from '../../../lib/reader-time';
 import { LanguageBadge } from './language-badge';
 import { TagList } from './tag-list';
+import { SnippetShape } from './snippet-shape';
 import { VisibilityBadge } from './visibility-badge';
 
 /**
@@ -24,6 +25,7 @@ export function SnippetCard({ snippet, action }: { snippet: SnippetSummary; acti
         <div className="flex min-w-0 flex-wrap items-center gap-2">
           <LanguageBadge language={snippet.codeLanguage} />
           <VisibilityBadge visibility={snippet.visibility} />
+          <SnippetShape snippet={snippet} />
           <span className="text-xs font-medium text-slate-600">
             {platformLabel(snippet.platform)} · {categoryLabel(snippet.category)}
           </span>

@@ -25,6 +25,7 @@ import { LanguageBadge } from './language-badge';
 import { LikeButton, SaveButton } from './reaction-buttons';
 import { ForkButton, ForkedFrom } from './snippet-fork';
 import { TagList } from './tag-list';
+import { SnippetShape } from './snippet-shape';
 import { VisibilityBadge } from './visibility-badge';
 
 export interface Viewer {
@@ -115,6 +116,7 @@ export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsPro
   }
   const data = snippet!;
   const isOwner = data.isOwner || (viewer.userId !== null && data.author._id === viewer.userId);
+  const isMultiFile = data.files.length > 1;
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
@@ -149,6 +151,7 @@ export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsPro
           <ForkedFrom snippet={data} />
           <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
             <VisibilityBadge visibility={data.visibility} />
+            <SnippetShape snippet={data} />
             <Link
               to={paths.publicProfile.getHref(data.author.username)}
               data-testid="snippet-author"
@@ -216,20 +219,33 @@ export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsPro
           {data.description}
         </p>
 
-        <section
-          aria-label="Code"
-          className="mt-8 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card"
-        >
-          <div className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-2.5">
-            <span className="text-sm font-semibold text-slate-700">{languageLabel(data.codeLanguage)}</span>
-            <div className="flex items-center gap-1">
-              {/* A private snippet's text is its author's, behind their token: no link another page could open. */}
-              {data.visibility !== 'private' && <ShareLinks snippet={data} />}
-              <CopyButton text={data.code} />
+        {/* One panel per file, stacked as Gist shows them; a one-file snippet's panel is named by its language. */}
+        {data.files.map((file, index) => (
+          <section
+            key={file.name}
+            aria-label={isMultiFile ? file.name : 'Code'}
+            data-testid="snippet-file"
+            className={`${index ? 'mt-4' : 'mt-8'} overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card`}
+          >
+            <div className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-2.5">
+              <span className="min-w-0 truncate text-sm font-semibold text-slate-700">
+                {isMultiFile ? file.name : languageLabel(file.language)}
+              </span>
+              <div className="flex shrink-0 items-center gap-1">
+                {/* A private snippet's text is its author's, behind their token: no link another page could open. */}
+                {data.visibility !== 'private' && (
+                  <ShareLinks
+                    snippet={data}
+                    file={isMultiFile ? file.name : undefined}
+                    withDownload={index === 0}
+                  />
+                )}
+                <CopyButton text={file.code} />
+              </div>
             </div>
-          </div>
-          <CodeBlock code={data.code} language={data.codeLanguage} />
-        </section>
+            <CodeBlock code={file.code} language={file.language} />
+          </section>
+        ))}
 
         {data.visibility !== 'private' && <EmbedCodes slug={data.slug} title={data.title} />}
 
@@ -240,12 +256,20 @@ export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsPro
   );
 }
 
-/** Raw and Download: plain links, which any visitor (a script, `curl`) can open. */
-function ShareLinks({ snippet: data }: { snippet: SnippetDetail }) {
+/** Raw (of one file) and Download (of all): plain links, which any visitor (a script, `curl`) can open. */
+function ShareLinks({
+  snippet: data,
+  file,
+  withDownload,
+}: {
+  snippet: SnippetDetail;
+  file: string | undefined;
+  withDownload: boolean;
+}) {
   return (
     <>
       <a
-        href={paths.snippets.raw.getHref(data.slug)}
+        href={paths.snippets.raw.getHref(data.slug, file)}
         className={buttonClasses('ghost', 'sm')}
         data-testid="raw-link"
         title="The code as plain text"
@@ -254,20 +278,22 @@ function ShareLinks({ snippet: data }: { snippet: SnippetDetail }) {
         {/* A phone's toolbar keeps the icons: the three labels do not fit beside the language. */}
         <span className="max-sm:sr-only">Raw</span>
       </a>
-      <a
-        href={paths.snippets.download.getHref(data.slug)}
-        download
-        className={buttonClasses('ghost', 'sm')}
-        data-testid="download-link"
-        title={
-          data.platform === 'crm'
-            ? 'A zip ready for sf project deploy start'
-            : 'A zip of the code with a README on where it runs'
-        }
-      >
-        <Download aria-hidden="true" className="size-4" />
-        <span className="max-sm:sr-only">Download</span>
-      </a>
+      {withDownload && (
+        <a
+          href={paths.snippets.download.getHref(data.slug)}
+          download
+          className={buttonClasses('ghost', 'sm')}
+          data-testid="download-link"
+          title={
+            data.platform === 'crm'
+              ? 'A zip ready for sf project deploy start'
+              : 'A zip of the code with a README on where it runs'
+          }
+        >
+          <Download aria-hidden="true" className="size-4" />
+          <span className="max-sm:sr-only">Download</span>
+        </a>
+      )}
     </>
   );
 }

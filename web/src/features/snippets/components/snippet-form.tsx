@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { WandSparkles } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { flushSync } from 'react-dom';
+import { Controller, useFieldArray, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import {
   PLATFORMS,
   SNIPPET_LIMITS,
+  fileExtensionOf,
   categoriesFor,
   isCategoryOf,
   isLanguageOf,
@@ -12,6 +14,8 @@ import {
   snippetInputSchema,
   type Platform,
   type SnippetData,
+  type SnippetFile,
+  type SnippetTemplate,
   type Visibility,
 } from '@cloud-snippets/contract';
 import { Button } from '../../../components/ui/button';
@@ -25,6 +29,9 @@ import { CodeEditor } from './code-editor';
 import { TagInput } from './tag-input';
 import { VisibilityField } from './visibility-field';
 import { placeServerFieldErrors } from '../../../lib/form-errors';
+import { FILE_FIELD_ALIASES, filesOfForm, withFileErrors } from '../utils/snippet-form-files';
+import { SnippetFilesBar } from './snippet-files-bar';
+import { TemplatePicker } from './template-picker';
 
 export interface SnippetFormValues {
   title: string;
@@ -37,6 +44,9 @@ export interface SnippetFormValues {
   /** An edit's one-line "what changed" (issue 12 §2); only the edit form shows it. */
   revisionNote: string;
   visibility: Visibility;
+  /** The first file's name ('' while the snippet is one unnamed file) and the files after it (issue 12 §1). */
+  fileName: string;
+  extraFiles: SnippetFile[];
 }
 
 const FIELDS = [
@@ -49,11 +59,13 @@ const FIELDS = [
   'tags',
   'revisionNote',
   'visibility',
-] as const;
-type FieldName = (typeof FIELDS)[number];
+  'fileName',
+  ...(Object.values(FILE_FIELD_ALIASES).filter((field) => field.startsWith('extraFiles.')) as FieldName[]),
+] as const satisfies readonly FieldName[];
+type FieldName = Path<SnippetFormValues>;
 
-/** Server field names that differ from the form's. */
-const FIELD_ALIASES: Record<string, FieldName> = { language: 'codeLanguage' };
+/** Server field names that differ from the form's (a file's fields are the form's own). */
+const FIELD_ALIASES = { language: 'codeLanguage', ...FILE_FIELD_ALIASES } as Record<string, FieldName>;
 
 const EMPTY: SnippetFormValues = {
   title: '',
@@ -65,6 +77,8 @@ const EMPTY: SnippetFormValues = {
   tags: [],
   revisionNote: '',
   visibility: 'public',
+  fileName: '',
+  extraFiles: [],
 };
 
 export interface SnippetFormProps {
@@ -93,6 +107,8 @@ export function SnippetForm({
   disabled,
   withRevisionNote = false,
 }: SnippetFormProps) {
+  // A snippet that had named files sends them all, even when only one is left.
+  const hadFiles = Boolean(defaultValues?.fileName || defaultValues?.extraFiles?.length);
   const codeLabelId = useId();
   const codeId = useId();
   const codeHintId = useId();
@@ -105,9 +121,17 @@ export function SnippetForm({
     setError,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<SnippetFormValues, unknown, SnippetData>({
-    resolver: zodResolver(snippetInputSchema) as unknown as Resolver<SnippetFormValues, unknown, SnippetData>,
+    // The body the form sends is what the schema checks: its files built from the form's fields.
+    resolver: withFileErrors(
+      zodResolver(snippetInputSchema) as unknown as Resolver<SnippetFormValues, unknown, SnippetData>,
+      (values) => ({ ...values, files: filesOfForm(values, hadFiles) }),
+    ),
     defaultValues: { ...EMPTY, ...defaultValues },
   });
+  const extraFiles = useFieldArray({ control, name: 'extraFiles' });
+  const [active, setActive] = useState(0);
+  const fileName = useWatch({ control, name: 'fileName' });
+  const watchedFiles = useWatch({ control, name: 'extraFiles' });
   const platform = useWatch({ control, name: 'platform' });
   const codeLanguage = useWatch({ control, name: 'codeLanguage' });
   const visibility = useWatch({ control, name: 'visibility' });
@@ -127,15 +151,43 @@ export function SnippetForm({
     }
   });
 
+  // The editor shows one file at a time: the first is `code` in `codeLanguage`, the others their own fields.
+  const activeCode = active === 0 ? 'code' : (`extraFiles.${active - 1}.code` as const);
+  const activeLanguage = active === 0 ? codeLanguage : (watchedFiles[active - 1]?.language ?? '');
+  const activeCodeError = active === 0 ? errors.code : errors.extraFiles?.[active - 1]?.code;
+  const names = [fileName, ...watchedFiles.map((file) => file.name)];
+
+  const addFile = () => {
+    const language = getValues('codeLanguage') || languagesFor(platform || undefined)[0]!.value;
+    if (!getValues('fileName')) setValue('fileName', `snippet.${fileExtensionOf(language)}`);
+    extraFiles.append({ name: `file${names.length + 1}.${fileExtensionOf(language)}`, language, code: '' });
+    setActive(names.length);
+  };
+  const removeFile = (index: number) => {
+    extraFiles.remove(index - 1);
+    setActive(0);
+  };
+  const applyTemplate = (template: SnippetTemplate) => {
+    const [first, ...rest] = template.files(getValues('title'));
+    // The platform first, rendered at once: its categories and languages must be options before they are chosen.
+    flushSync(() => setValue('platform', template.platform));
+    setValue('category', template.category);
+    setValue('codeLanguage', first!.language);
+    setValue('fileName', first!.name);
+    setValue('code', first!.code, { shouldDirty: true });
+    extraFiles.replace(rest);
+    setActive(0);
+  };
+
   const [isFormatting, setIsFormatting] = useState(false);
   const formatTheCode = async () => {
     setIsFormatting(true);
     try {
-      const code = getValues('code');
-      const formatted = await formatCode(code, getValues('codeLanguage'));
+      const code = getValues(activeCode);
+      const formatted = await formatCode(code, activeLanguage);
       // Typing while Prettier loaded wins over the formatted older text.
-      if (getValues('code') === code)
-        setValue('code', formatted, { shouldDirty: true, shouldValidate: isSubmitted });
+      if (getValues(activeCode) === code)
+        setValue(activeCode, formatted, { shouldDirty: true, shouldValidate: isSubmitted });
     } finally {
       setIsFormatting(false);
     }
@@ -159,6 +211,8 @@ export function SnippetForm({
       className="space-y-6"
       data-testid="snippet-form"
     >
+      <TemplatePicker onPick={applyTemplate} />
+
       <TextField label="Title" error={errors.title?.message} autoComplete="off" {...register('title')} />
 
       <div className="grid gap-5 sm:grid-cols-3">
@@ -219,25 +273,69 @@ export function SnippetForm({
             Format Code
           </Button>
         </div>
+        <SnippetFilesBar
+          names={names}
+          active={active}
+          onSelect={setActive}
+          onAdd={addFile}
+          onRemove={removeFile}
+          error={errors.extraFiles?.root?.message ?? errors.extraFiles?.message}
+        />
+        {names.length > 1 && (
+          <div className="grid gap-3 sm:grid-cols-2" data-testid="active-file">
+            {active === 0 ? (
+              <TextField
+                key="first"
+                label="File name"
+                autoComplete="off"
+                error={errors.fileName?.message}
+                {...register('fileName')}
+              />
+            ) : (
+              <>
+                <TextField
+                  key={`name-${active}`}
+                  label="File name"
+                  autoComplete="off"
+                  error={errors.extraFiles?.[active - 1]?.name?.message}
+                  {...register(`extraFiles.${active - 1}.name`)}
+                />
+                <SelectField
+                  key={`language-${active}`}
+                  label="File language"
+                  error={errors.extraFiles?.[active - 1]?.language?.message}
+                  {...register(`extraFiles.${active - 1}.language`)}
+                >
+                  {languagesFor(platform || undefined).map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.name}
+                    </option>
+                  ))}
+                </SelectField>
+              </>
+            )}
+          </div>
+        )}
         <Controller
+          key={activeCode}
           control={control}
-          name="code"
+          name={activeCode}
           render={({ field }) => (
             <CodeEditor
               id={codeId}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              language={codeLanguage}
+              language={activeLanguage}
               labelledBy={codeLabelId}
-              describedBy={`${errors.code ? `${codeId}-error ` : ''}${codeHintId}`}
-              invalid={!!errors.code}
+              describedBy={`${activeCodeError ? `${codeId}-error ` : ''}${codeHintId}`}
+              invalid={!!activeCodeError}
             />
           )}
         />
-        {errors.code && (
+        {activeCodeError && (
           <p id={`${codeId}-error`} className="text-sm text-red-700">
-            {errors.code.message}
+            {activeCodeError.message}
           </p>
         )}
         <p id={codeHintId} className="text-sm text-slate-600">

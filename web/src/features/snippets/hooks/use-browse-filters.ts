@@ -23,11 +23,14 @@ export interface BrowseFilters {
   search: string;
   tag?: string;
   author?: string;
+  /** 'true' or nothing: only snippets with an Apex class and its test class. */
+  hasTestClass?: 'true';
   sort: string;
   page: number;
 }
 
-export type FilterKey = 'platform' | 'category' | 'language' | 'search' | 'tag' | 'author' | 'sort';
+export type FilterKey =
+  'platform' | 'category' | 'language' | 'search' | 'tag' | 'author' | 'hasTestClass' | 'sort';
 
 /** Reads the filters from a query string; values the lists do not know are ignored rather than sent. */
 export function readBrowseFilters(params: URLSearchParams): BrowseFilters {
@@ -54,6 +57,7 @@ export function readBrowseFilters(params: URLSearchParams): BrowseFilters {
     search: raw('search') ?? '',
     tag: raw('tag')?.toLowerCase(),
     author: raw('author'),
+    hasTestClass: raw('hasTestClass') === 'true' ? 'true' : undefined,
     sort,
     page: Number.isFinite(page) && page >= 1 ? page : 1,
   };
@@ -68,6 +72,7 @@ export function listParamsOf(filters: BrowseFilters): SnippetListParams {
     search: filters.search || undefined,
     tag: filters.tag,
     author: filters.author,
+    hasTestClass: filters.hasTestClass,
     sort: filters.sort,
     page: filters.page,
   };
@@ -75,8 +80,13 @@ export function listParamsOf(filters: BrowseFilters): SnippetListParams {
 
 /** How many of the selects narrow or reorder the list: the count on the phone's "Filters (n)" button. */
 export function foldedFilterCount(filters: BrowseFilters): number {
-  return [filters.platform, filters.category, filters.language, filters.sort !== DEFAULT_SORT].filter(Boolean)
-    .length;
+  return [
+    filters.platform,
+    filters.category,
+    filters.language,
+    filters.hasTestClass,
+    filters.sort !== DEFAULT_SORT,
+  ].filter(Boolean).length;
 }
 
 /** The browse URL of some filters (default sort and page 1 are left out). */
@@ -88,6 +98,7 @@ export function browseHref(filters: Omit<BrowseFilters, 'page'> & { page?: numbe
     search: filters.search || undefined,
     tag: filters.tag,
     author: filters.author,
+    hasTestClass: filters.hasTestClass,
     sort: filters.sort === DEFAULT_SORT ? undefined : filters.sort,
     page: filters.page && filters.page > 1 ? filters.page : undefined,
   };
@@ -108,6 +119,7 @@ export function applyFilterChange(
     if (key === 'search') next.search = cleaned ?? '';
     else if (key === 'sort') next.sort = cleaned ?? DEFAULT_SORT;
     else if (key === 'platform') next.platform = cleaned as Platform | undefined;
+    else if (key === 'hasTestClass') next.hasTestClass = cleaned === 'true' ? 'true' : undefined;
     else next[key] = cleaned;
   }
   if ('platform' in changes && changes.platform !== filters.platform) {
