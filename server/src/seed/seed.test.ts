@@ -11,6 +11,7 @@ import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members.js';
 import { describeSeed, seedIfEmpty, type SeededCommunity } from './index.js';
 import { generateStrongPassword } from './users.js';
 import { DEMO_REVISED_SNIPPETS, DEMO_REVISION_NOTE, withoutCommentLines } from './revisions.js';
+import { DEMO_FILES_SNIPPET } from './files.js';
 
 // The full demo seed is the slow part of this file (avatars, 100-odd snippets, their discussions): it runs once,
 // in the hook, and the tests below read what it made. Variants get a database of their own.
@@ -129,6 +130,12 @@ describe('demo snippets', () => {
     ).json();
     const current = (await t.app.inject({ method: 'GET', url: `/api/snippets/${slugs[0]}` })).json();
     expect(first.revision.code.length).toBeLessThan(current.snippet.code.length);
+
+    // One snippet of several files: an Apex class with its meta XML and its test class.
+    const tested = (await t.app.inject({ method: 'GET', url: '/api/snippets?hasTestClass=true' })).json();
+    expect(tested.snippets.map((s: { title: string; fileCount: number }) => [s.title, s.fileCount])).toEqual([
+      [DEMO_FILES_SNIPPET, 4],
+    ]);
 
     const list = (await t.app.inject({ method: 'GET', url: '/api/snippets?limit=50' })).json();
     expect(list.totalSnippets).toBe(seedSnippets.length);

@@ -10,6 +10,7 @@ import {
 } from '../db/schema/index.js';
 import { slugify } from '../repositories/snippets/slug.js';
 import { seedSnippets } from './data/index.js';
+import { seedDemoFiles } from './files.js';
 import { seedDemoRevisions } from './revisions.js';
 
 const DAY_MS = 86_400_000;
@@ -106,6 +107,7 @@ export async function seedDemoSnippets(
     on conflict do nothing`);
 
   await seedDemoRevisions(tx);
+  await seedDemoFiles(tx);
   await recountAll(tx);
   // One well-liked snippet from each of a few categories.
   await tx.execute(sql`

@@ -228,7 +228,7 @@ export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsPro
             className={`${index ? 'mt-4' : 'mt-8'} overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card`}
           >
             <div className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-2.5">
-              <span className="min-w-0 truncate text-sm font-semibold text-slate-700">
+              <span className="min-w-0 truncate text-sm font-semibold text-slate-700" title={file.name}>
                 {isMultiFile ? file.name : languageLabel(file.language)}
               </span>
               <div className="flex shrink-0 items-center gap-1">
