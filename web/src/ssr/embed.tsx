@@ -1,4 +1,6 @@
-import { languageLabel } from '@cloud-snippets/contract';
+import { languageLabel, type SnippetFile } from '@cloud-snippets/contract';
+import { Fragment } from 'react';
+import { paths } from '../config/paths';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CodeLines } from '../components/code/highlighted-lines';
 import { highlightLinesMemoized } from '../lib/highlight/highlight-memo.server';
@@ -9,8 +11,8 @@ import embedCss from './embed.css?inline';
 export interface EmbedInput {
   title: string;
   slug: string;
-  code: string;
-  codeLanguage: string;
+  /** Every file, the first being the snippet's code (issue 12 §1): a snippet of several shows each, named. */
+  files: SnippetFile[];
   author: string;
   /** PUBLIC_URL: the links point at the snippet's page on this site. */
   siteUrl: string;
@@ -30,26 +32,46 @@ export interface RenderedEmbed {
 }
 
 export async function renderEmbed(input: EmbedInput): Promise<RenderedEmbed> {
-  const { title, slug, code, codeLanguage, author, siteUrl, theme } = input;
-  const highlighted = await highlightLinesMemoized(code, codeLanguage);
-  // The highlighted lines are the process's kept copy (highlightLinesMemoized): read, never changed.
-  const lines = highlighted ?? code.split('\n').map((text) => [{ text, className: '' }]);
+  const { title, slug, files, author, siteUrl, theme } = input;
+  const highlighted = await Promise.all(
+    files.map(async ({ code, language }) => {
+      // The highlighted lines are the process's kept copy (highlightLinesMemoized): read, never changed.
+      const lines = await highlightLinesMemoized(code, language);
+      return lines ?? code.split('\n').map((text) => [{ text, className: '' }]);
+    }),
+  );
   const page = `${siteUrl}/snippets/${encodeURIComponent(slug)}`;
+  const raw = (file?: string) => paths.snippets.raw.getHref(slug, file);
+  const isMultiFile = files.length > 1;
   const html = renderToStaticMarkup(
     <div className={`cs-embed cs-theme-${theme}`}>
       <div className="cs-head">
         <a href={page} target="_blank" rel="noopener" className="cs-title">
           {title}
         </a>
-        <span className="cs-language">{languageLabel(codeLanguage)}</span>
+        <span className="cs-language">
+          {isMultiFile ? `${files.length} files` : languageLabel(files[0]!.language)}
+        </span>
       </div>
-      <pre className="code-surface cs-code">
-        <code className="code-lines">
-          <CodeLines lines={lines} />
-        </code>
-      </pre>
+      {files.map((file, index) => (
+        <Fragment key={file.name}>
+          {isMultiFile && (
+            <div className="cs-file">
+              <span>{file.name}</span>
+              <a href={`${siteUrl}${raw(file.name)}`} target="_blank" rel="noopener">
+                raw
+              </a>
+            </div>
+          )}
+          <pre className="code-surface cs-code">
+            <code className="code-lines">
+              <CodeLines lines={highlighted[index]!} />
+            </code>
+          </pre>
+        </Fragment>
+      ))}
       <div className="cs-foot">
-        <a href={`${siteUrl}/snippets/${encodeURIComponent(slug)}/raw`} target="_blank" rel="noopener">
+        <a href={`${siteUrl}${raw()}`} target="_blank" rel="noopener">
           view raw
         </a>
         <span>

@@ -94,10 +94,15 @@ export const snippets = pgTable(
     searchHead: tsvector('search_head')
       .notNull()
       .generatedAlwaysAs(sql`snippet_head_document(title, tags, description)`),
-    /** The code (D): only to find snippets whose code uses a word or identifier, never read to rank. */
+    /**
+     * The code of every file (D; the first file's and the others', each up to 60,000 characters: migration 0018):
+     * only to find snippets whose code uses a word or identifier, never read to rank.
+     */
     searchCode: tsvector('search_code')
       .notNull()
-      .generatedAlwaysAs(sql`snippet_code_document(code)`),
+      .generatedAlwaysAs(
+        sql`snippet_code_document(code) || snippet_code_document(snippet_files_code(extra_files))`,
+      ),
   },
   (table) => [
     uniqueIndex('snippets_slug_unique').on(table.slug),

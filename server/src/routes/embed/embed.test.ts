@@ -63,6 +63,31 @@ describe('GET /embed/{slug} (the iframe form)', () => {
   });
 });
 
+describe('an embed of several files', () => {
+  it('shows every file, named, each with its raw link', async () => {
+    const author = await buildUser(t.db);
+    const files = [
+      { name: 'Invoice.cls', language: 'apex', code: 'public class Invoice {}' },
+      { name: 'InvoiceTest.cls', language: 'apex', code: '@IsTest private class InvoiceTest {}' },
+    ];
+    const snippet = await buildSnippet(t.db, author.id, { title: 'Invoice with its test', files });
+    const html = (await get(`/embed/${snippet.slug}`)).body;
+    expect(html).toContain('2 files');
+    for (const file of files) {
+      expect(html).toContain(`<span>${file.name}</span>`);
+      expect(html).toContain(`href="${SITE}/snippets/${snippet.slug}/raw/${file.name}"`);
+    }
+    const oembed = oembedResponseSchema.parse(
+      body(await get(`/api/oembed?url=${encodeURIComponent(`${SITE}/snippets/${snippet.slug}`)}`)),
+    );
+    const one = oembedResponseSchema.parse(
+      body(await get(`/api/oembed?url=${encodeURIComponent(`${SITE}/snippets/${slug}`)}`)),
+    );
+    // Two one-line files and their bars are taller than the three-line one-file snippet.
+    expect(oembed.height).toBeGreaterThan(one.height);
+  });
+});
+
 describe('GET /embed/{slug}.js (the script form)', () => {
   it('inserts the snippet after its script tag, in a shadow root with an adopted stylesheet', async () => {
     const response = await get(`/embed/${slug}.js`);

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fresh from 'fresh';
 import { escapeMarkup } from '../../lib/escape-markup.js';
 import { RAW_CACHE_CONTROL } from '../raw/index.js';
+import { filesOf } from '../../repositories/snippets/snippet-files.js';
 
 type Theme = 'auto' | 'light' | 'dark';
 const themeOf = (value: unknown): Theme => (value === 'light' || value === 'dark' ? value : 'auto');
@@ -86,6 +87,7 @@ const embedRoutes: FastifyPluginAsync = async (app) => {
     const theme = themeOf((request.query as { theme?: unknown }).theme);
     const { css, html } = await renderer.renderEmbed({
       ...snippet,
+      files: filesOf(snippet),
       siteUrl: app.config.publicUrl,
       theme,
     });

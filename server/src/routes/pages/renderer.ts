@@ -26,8 +26,8 @@ export type PreparedRender =
 export interface EmbedInput {
   title: string;
   slug: string;
-  code: string;
-  codeLanguage: string;
+  /** Every file, the first being the snippet's code. */
+  files: { name: string; language: string; code: string }[];
   author: string;
   siteUrl: string;
   theme: 'auto' | 'light' | 'dark';

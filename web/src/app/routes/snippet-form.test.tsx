@@ -217,6 +217,10 @@ describe('create snippet', () => {
     await fillValidSnippet(app);
     await app.user.click(screen.getByTestId('add-file'));
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['snippet.amp', 'file2.amp']);
+    // Its language follows its name.
+    await app.user.clear(screen.getByLabelText('File name'));
+    await app.user.type(screen.getByLabelText('File name'), 'page.html');
+    expect(screen.getByLabelText('File language')).toHaveValue('html');
     await app.user.clear(screen.getByLabelText('File name'));
     await app.user.type(screen.getByLabelText('File name'), '../escape.amp');
     await app.user.click(screen.getByRole('button', { name: 'Create Snippet' }));

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../../plugins/app/errors.js';
 import { errorResponses } from '../route-docs.js';
 import { escapeMarkup } from '../../../lib/escape-markup.js';
+import { filesOf } from '../../../repositories/snippets/snippet-files.js';
 
 /** The slug of a snippet page URL of this site (`/snippets/{slug}`, any query or fragment), or null. */
 export function snippetSlugOf(url: string, siteUrl: string, requestHost: string | undefined): string | null {
@@ -51,7 +52,12 @@ const oembedRoutes: FastifyPluginAsyncZod = async (app) => {
       // Asked by another site's server: a private snippet is not there for it (issue 12 §6).
       const snippet = slug ? await snippets.findShareable(slug, null) : null;
       if (!snippet) throw notFound(SNIPPET.oembedNotASnippet);
-      const lines = snippet.code.replace(/\n$/, '').split('\n').length;
+      // Every file's lines, and for a snippet of several a bar (about two lines high) naming each file.
+      const files = filesOf(snippet);
+      const lines = files.reduce(
+        (sum, file) => sum + file.code.replace(/\n$/, '').split('\n').length + (files.length > 1 ? 2 : 0),
+        0,
+      );
       const width = Math.min(maxwidth ?? OEMBED_SIZE.width, OEMBED_SIZE.width);
       const height = Math.min(
         maxheight ?? OEMBED_SIZE.maxHeight,

@@ -234,6 +234,17 @@ describe('a snippet of several files', () => {
     expect(snippetDetailSchema.parse(body(response).snippet).files).toEqual(files);
   });
 
+  it('finds a snippet by a word only its second file uses', async () => {
+    const word = `Zq${Date.now()}`;
+    const files = template('apex-class-with-test', 'Searched');
+    files[2] = { ...files[2]!, code: `${files[2]!.code}\n// ${word}\n` };
+    const snippet = await post(files);
+    const found = snippetListResponseSchema.parse(
+      body(await t.app.inject({ method: 'GET', url: `/api/snippets?search=${word}` })),
+    );
+    expect(found.snippets.map((card) => card._id)).toEqual([snippet._id]);
+  });
+
   it('filters browse to snippets with an Apex class and its test class', async () => {
     const tag = `tested${Date.now()}`;
     const tested = await post(template('apex-class-with-test', 'Filtered'), { tags: [tag] });

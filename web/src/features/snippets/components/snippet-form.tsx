@@ -7,6 +7,7 @@ import {
   PLATFORMS,
   SNIPPET_LIMITS,
   fileExtensionOf,
+  languageOfFileName,
   categoriesFor,
   isCategoryOf,
   isLanguageOf,
@@ -157,6 +158,14 @@ export function SnippetForm({
   const activeCodeError = active === 0 ? errors.code : errors.extraFiles?.[active - 1]?.code;
   const names = [fileName, ...watchedFiles.map((file) => file.name)];
 
+  /** A file named `Foo.cls` is Apex, `foo.js-meta.xml` XML…: its language follows its name when the platform has it. */
+  const languageFromName =
+    (target: 'codeLanguage' | `extraFiles.${number}.language`) => (event: { target: { value: string } }) => {
+      const language = languageOfFileName(event.target.value);
+      const current = getValues('platform');
+      if (language && current && isLanguageOf(current, language)) setValue(target, language);
+    };
+
   const addFile = () => {
     const language = getValues('codeLanguage') || languagesFor(platform || undefined)[0]!.value;
     if (!getValues('fileName')) setValue('fileName', `snippet.${fileExtensionOf(language)}`);
@@ -289,7 +298,7 @@ export function SnippetForm({
                 label="File name"
                 autoComplete="off"
                 error={errors.fileName?.message}
-                {...register('fileName')}
+                {...register('fileName', { onChange: languageFromName('codeLanguage') })}
               />
             ) : (
               <>
@@ -298,7 +307,9 @@ export function SnippetForm({
                   label="File name"
                   autoComplete="off"
                   error={errors.extraFiles?.[active - 1]?.name?.message}
-                  {...register(`extraFiles.${active - 1}.name`)}
+                  {...register(`extraFiles.${active - 1}.name`, {
+                    onChange: languageFromName(`extraFiles.${active - 1}.language`),
+                  })}
                 />
                 <SelectField
                   key={`language-${active}`}
