@@ -53,23 +53,25 @@ export async function renderEmbed(input: EmbedInput): Promise<RenderedEmbed> {
           {isMultiFile ? `${files.length} files` : languageLabel(files[0]!.language)}
         </span>
       </div>
-      {files.map((file, index) => (
-        <Fragment key={file.name}>
-          {isMultiFile && (
-            <div className="cs-file">
-              <span>{file.name}</span>
-              <a href={`${siteUrl}${raw(file.name)}`} target="_blank" rel="noopener">
-                raw
-              </a>
-            </div>
-          )}
-          <pre className="code-surface cs-code">
-            <code className="code-lines">
-              <CodeLines lines={highlighted[index]!} />
-            </code>
-          </pre>
-        </Fragment>
-      ))}
+      <div className="cs-files">
+        {files.map((file, index) => (
+          <Fragment key={file.name}>
+            {isMultiFile && (
+              <div className="cs-file">
+                <span>{file.name}</span>
+                <a href={`${siteUrl}${raw(file.name)}`} target="_blank" rel="noopener">
+                  raw
+                </a>
+              </div>
+            )}
+            <pre className="code-surface cs-code">
+              <code className="code-lines">
+                <CodeLines lines={highlighted[index]!} />
+              </code>
+            </pre>
+          </Fragment>
+        ))}
+      </div>
       <div className="cs-foot">
         <a href={`${siteUrl}${raw()}`} target="_blank" rel="noopener">
           view raw
