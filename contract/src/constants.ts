@@ -243,47 +243,6 @@ export const RESERVED_USERNAMES: readonly string[] = [
 export const isReservedUsername = (username: string): boolean =>
   RESERVED_USERNAMES.includes(username.trim().toLowerCase());
 
-/**
- * Who can read a snippet (issue 12 §6, decision 042): everyone, and in every list (public); whoever has its link, but
- * never a list, a count or a search (unlisted, its slug made unguessable); its author only (private).
- */
-export const VISIBILITIES = [
-  {
-    value: 'public',
-    label: 'Public',
-    description: 'Anyone can find it: browse, search, your profile and feeds.',
-  },
-  {
-    value: 'unlisted',
-    label: 'Unlisted',
-    description: 'Only people with the link can see it. It stays out of browse, search and your profile.',
-  },
-  { value: 'private', label: 'Private', description: 'Only you can see it.' },
-] as const;
-export type Visibility = (typeof VISIBILITIES)[number]['value'];
-export const VISIBILITY_VALUES = VISIBILITIES.map((v) => v.value) as [Visibility, ...Visibility[]];
-export const DEFAULT_VISIBILITY: Visibility = 'public';
-
-/**
- * A snippet's files (issue 12 §1): at most 20, each named (a path of at most 4 folders, as an LWC bundle's
- * `c/fooBar/fooBar.js`), each at most SNIPPET_LIMITS.codeMax, all of them at most totalCodeMax.
- */
-export const SNIPPET_FILE_LIMITS = {
-  filesMax: 20,
-  nameMax: 120,
-  totalCodeMax: 500_000,
-} as const;
-
-/**
- * A file name: letters, digits, `.`, `_` and `-`, in up to five `/`-separated parts, none of them `.` or `..`, none
- * starting with a dot (no hidden files, no way out of a folder when the snippet is unzipped).
- */
-export const FILE_NAME_PATTERN =
-  /^(?!.*(?:^|\/)\.)[A-Za-z0-9_][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_][A-Za-z0-9._-]*){0,4}$/;
-
-/** The Salesforce API version of templates and downloaded projects' metadata: Winter '25, which every org accepts. */
-export const SALESFORCE_API_VERSION = '62.0';
-
 export const SNIPPET_LIMITS = {
   titleMax: 120,
   descriptionMax: 5000,

@@ -1,4 +1,6 @@
 export * from './constants.js';
+export * from './visibility.js';
+export * from './file-limits.js';
 export * from './messages.js';
 export * from './avatar-size.js';
 export * from './password-strength.js';

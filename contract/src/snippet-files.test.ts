@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FILE_NAME_PATTERN,
-  LANGUAGES,
-  SALESFORCE_API_VERSION,
-  SNIPPET_FILE_LIMITS,
-  isCategoryOf,
-  isLanguageOf,
-} from './constants.js';
+import { LANGUAGES, isCategoryOf, isLanguageOf } from './constants.js';
+import { FILE_NAME_PATTERN, SALESFORCE_API_VERSION, SNIPPET_FILE_LIMITS } from './file-limits.js';
 import { snippetFileSchema } from './schemas/snippets.js';
 import {
   SNIPPET_TEMPLATES,

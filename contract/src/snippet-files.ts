@@ -3,7 +3,8 @@
  * whether the files hold an Apex class with its test class, and the templates of the editor's "New from template"
  * menu. Pure functions, so the server and the web editor agree on every answer.
  */
-import { SALESFORCE_API_VERSION, type Category, type CodeLanguage, type Platform } from './constants.js';
+import type { Category, CodeLanguage, Platform } from './constants.js';
+import { SALESFORCE_API_VERSION } from './file-limits.js';
 import type { SnippetFile } from './schemas/snippets.js';
 
 // A Map, not an object literal: a file named `x.constructor` must not find Object.prototype's constructor.

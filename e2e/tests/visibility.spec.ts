@@ -60,6 +60,12 @@ test('a member makes a snippet unlisted, then private, then public again', async
   await page.getByTestId('snippet-form').getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByTestId('visibility-badge')).toHaveText('Private');
   await expect(page.getByTestId('raw-link')).toHaveCount(0);
+  // Its author still downloads it: the button fetches the zip with their session.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('download-link').click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${address.split('/').pop()}.zip`);
   const gone = await visitor.goto(link);
   expect(gone?.status()).toBe(404);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Snippet not found');

@@ -13,6 +13,7 @@ export const DEFAULT_ERRORS = {
   fetchRevisions: 'Failed to fetch revisions',
   restoreRevision: 'Failed to restore the revision',
   forkSnippet: 'Failed to fork the snippet',
+  downloadSnippet: 'Failed to download the snippet',
   fetchForks: 'Failed to fetch forks',
   createSnippet: 'Failed to create snippet',
   updateSnippet: 'Failed to update snippet',

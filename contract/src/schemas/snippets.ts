@@ -7,12 +7,11 @@ import {
   SORT_OPTIONS,
   PAGE_SIZES,
   SNIPPET_LIMITS,
-  SNIPPET_FILE_LIMITS,
-  FILE_NAME_PATTERN,
-  VISIBILITY_VALUES,
   isCategoryOf,
   isLanguageOf,
 } from '../constants.js';
+import { FILE_NAME_PATTERN, SNIPPET_FILE_LIMITS } from '../file-limits.js';
+import { VISIBILITY_VALUES } from '../visibility.js';
 import { SNIPPET_VALIDATION } from '../messages.js';
 import { TAG_PATTERN, normalizeTags } from '../tags.js';
 

@@ -220,13 +220,14 @@ describe('snippet details', () => {
     expect(screen.getByTestId('raw-link')).toBeInTheDocument();
   });
 
-  it('shows its author a private snippet without links other pages could open: no raw, zip, embed or fork', async () => {
+  it('shows its author a private snippet without links other pages could open: no raw, embed or fork', async () => {
     const author = { _id: 'u1', username: 'ampscript_amy', avatar: '' };
     mockSnippet(buildSnippetDetail({ visibility: 'private', author, isOwner: true }));
     renderApp(`/snippets/${SLUG}`, member());
     expect(await screen.findByTestId('visibility-badge')).toHaveTextContent('Private');
-    for (const id of ['raw-link', 'download-link', 'fork-button', 'embed-codes'])
-      expect(screen.queryByTestId(id)).toBeNull();
+    for (const id of ['raw-link', 'fork-button', 'embed-codes']) expect(screen.queryByTestId(id)).toBeNull();
+    // Download is a button that fetches the zip with the author's token.
+    expect((await screen.findByTestId('download-link')).tagName).toBe('BUTTON');
     expect(screen.getByRole('button', { name: /copy/i })).toBeInTheDocument();
   });
 

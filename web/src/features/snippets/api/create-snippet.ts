@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_ERRORS, type SnippetData, type SnippetDetail } from '@cloud-snippets/contract';
 import { api } from '../../../lib/api-client';
-import { snippetListKeys } from './get-snippets';
+import { snippetListKeys } from './snippet-list-keys';
 
 /** POST /api/snippets; the answer carries the new snippet with its slug. */
 export async function createSnippet(input: SnippetData): Promise<SnippetDetail> {

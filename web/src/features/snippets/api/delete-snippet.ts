@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_ERRORS } from '@cloud-snippets/contract';
 import { api } from '../../../lib/api-client';
 import { snippetDetailKeys } from './get-snippet';
-import { snippetListKeys } from './get-snippets';
+import { snippetListKeys } from './snippet-list-keys';
 
 /** DELETE /api/snippets/{id}. */
 export function deleteSnippet(id: string): Promise<unknown> {

@@ -2,19 +2,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { DEFAULT_ERRORS, PAGE_SIZES, type SnippetListResponse } from '@cloud-snippets/contract';
 import { ApiError, api } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
+import { snippetListKeys, type SnippetListParams } from './snippet-list-keys';
+
+export type { SnippetListParams };
 
 /** What the browse page asks for; `language` is the URL's name of the API's `codeLanguage`. */
-export interface SnippetListParams {
-  platform?: string;
-  category?: string;
-  language?: string;
-  search?: string;
-  tag?: string;
-  author?: string;
-  hasTestClass?: string;
-  sort?: string;
-  page: number;
-}
 
 export interface SnippetList {
   snippets: SnippetListResponse['snippets'];
@@ -75,11 +67,6 @@ export async function getSnippets(params: SnippetListParams, signal?: AbortSigna
     throw error;
   }
 }
-
-export const snippetListKeys = {
-  all: ['snippets', 'list'] as const,
-  list: (params: SnippetListParams) => [...snippetListKeys.all, params] as const,
-};
 
 export const snippetsQueryOptions = (params: SnippetListParams) =>
   queryOptions({

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_ERRORS, type SnippetDetail, type SnippetReactionResponse } from '@cloud-snippets/contract';
 import { api } from '../../../lib/api-client';
 import { snippetDetailKeys } from './get-snippet';
-import { snippetListKeys } from './get-snippets';
+import { snippetListKeys } from './snippet-list-keys';
 
 /** POST /api/snippets/{id}/like, or /unlike when it is liked already. */
 export function toggleLike({

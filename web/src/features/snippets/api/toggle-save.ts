@@ -7,7 +7,7 @@ import {
 } from '@cloud-snippets/contract';
 import { ApiError, api } from '../../../lib/api-client';
 import { snippetDetailKeys } from './get-snippet';
-import { snippetListKeys } from './get-snippets';
+import { snippetListKeys } from './snippet-list-keys';
 
 export interface SaveResult {
   isSaved: boolean;

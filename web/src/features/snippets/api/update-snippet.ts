@@ -3,7 +3,7 @@ import { DEFAULT_ERRORS, type SnippetData, type SnippetDetail } from '@cloud-sni
 import { api } from '../../../lib/api-client';
 import { snippetDetailKeys } from './get-snippet';
 import { revisionListKeys } from './get-revisions';
-import { snippetListKeys } from './get-snippets';
+import { snippetListKeys } from './snippet-list-keys';
 
 /** PUT /api/snippets/{idOrSlug}. */
 export async function updateSnippet({

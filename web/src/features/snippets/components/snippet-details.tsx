@@ -1,5 +1,5 @@
 import { Calendar, Download, Eye, FileText, GitFork, History, Pencil } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   categoryLabel,
@@ -27,6 +27,9 @@ import { ForkButton, ForkedFrom } from './snippet-fork';
 import { TagList } from './tag-list';
 import { SnippetShape } from './snippet-shape';
 import { VisibilityBadge } from './visibility-badge';
+
+/** A private snippet's Download (its author's only): its own chunk, loaded on such a page alone. */
+const PrivateDownload = lazy(() => import('./private-download'));
 
 export interface Viewer {
   isAuthenticated: boolean;
@@ -233,6 +236,11 @@ export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsPro
               </span>
               <div className="flex shrink-0 items-center gap-1">
                 {/* A private snippet's text is its author's, behind their token: no link another page could open. */}
+                {data.visibility === 'private' && index === 0 && (
+                  <Suspense>
+                    <PrivateDownload slug={data.slug} />
+                  </Suspense>
+                )}
                 {data.visibility !== 'private' && (
                   <ShareLinks
                     snippet={data}

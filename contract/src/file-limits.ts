@@ -1,0 +1,21 @@
+/** The limits of a snippet's files (issue 12 §1): a module of its own, carried only by the pages that edit them. */
+
+/**
+ * A snippet's files (issue 12 §1): at most 20, each named (a path of at most 4 folders, as an LWC bundle's
+ * `c/fooBar/fooBar.js`), each at most SNIPPET_LIMITS.codeMax, all of them at most totalCodeMax.
+ */
+export const SNIPPET_FILE_LIMITS = {
+  filesMax: 20,
+  nameMax: 120,
+  totalCodeMax: 500_000,
+} as const;
+
+/**
+ * A file name: letters, digits, `.`, `_` and `-`, in up to five `/`-separated parts, none of them `.` or `..`, none
+ * starting with a dot (no hidden files, no way out of a folder when the snippet is unzipped).
+ */
+export const FILE_NAME_PATTERN =
+  /^(?!.*(?:^|\/)\.)[A-Za-z0-9_][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_][A-Za-z0-9._-]*){0,4}$/;
+
+/** The Salesforce API version of templates and downloaded projects' metadata: Winter '25, which every org accepts. */
+export const SALESFORCE_API_VERSION = '62.0';
