@@ -283,9 +283,12 @@ export const snippetRevisions = pgTable(
     platform: text('platform').$type<Platform>().notNull(),
     category: text('category').notNull(),
     codeLanguage: text('code_language').notNull(),
-    /** The first file's name, and the files after it, whole (decision 043). */
+    /**
+     * The first file's name, and the files after it (decision 043): whole on a keyframe and whenever they changed;
+     * null when they are the revision before's (most edits change one file), so unchanged files are not copied.
+     */
     fileName: text('file_name').notNull().default(''),
-    extraFiles: jsonb('extra_files').$type<SnippetFile[]>().notNull().default([]),
+    extraFiles: jsonb('extra_files').$type<SnippetFile[]>(),
     /** The whole code, on a keyframe; null otherwise. */
     code: text('code'),
     /** A unified diff (no context lines) from the revision before; null on a keyframe. */

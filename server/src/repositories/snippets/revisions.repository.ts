@@ -2,7 +2,7 @@ import { and, asc, between, desc, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { SnippetFile } from '@cloud-snippets/contract';
 import type { Database } from '../../db/client.js';
-import { snippetRevisions, type SnippetRow } from '../../db/schema/index.js';
+import { snippetRevisions, type SnippetRevisionRow, type SnippetRow } from '../../db/schema/index.js';
 import { keyframeOf, lineChanges, rebuildCode, storedCode } from './revision-code.js';
 
 /** A revision in a list: what changed, not the content. */
@@ -55,10 +55,17 @@ const contentOf = (row: SnippetRow) => ({
   platform: row.platform,
   category: row.category,
   codeLanguage: row.codeLanguage,
-  // The files after the first are kept whole: most snippets have none (decision 043).
   fileName: row.fileName,
-  extraFiles: row.extraFiles,
 });
+
+/**
+ * What revision `number` stores of the files after the first (decision 043): all of them on a keyframe, or when they
+ * differ from the revision before's; otherwise null — "as before" — so an edit of one file does not copy the others.
+ */
+function storedFiles(number: number, previous: SnippetFile[], files: SnippetFile[]): SnippetFile[] | null {
+  if (keyframeOf(number) === number) return files;
+  return JSON.stringify(previous) === JSON.stringify(files) ? null : files;
+}
 
 /**
  * How much rebuilt code a process keeps (in UTF-16 code units, as JavaScript holds it): a revision's code never
@@ -85,6 +92,7 @@ export function snippetRevisionsRepository(db: Database) {
           snippetId: before.id,
           number: 1,
           ...contentOf(before),
+          extraFiles: before.extraFiles,
           ...storedCode(1, '', before.code),
           note: '',
           ...lineChanges('', allCode(before)),
@@ -95,6 +103,7 @@ export function snippetRevisionsRepository(db: Database) {
         snippetId: after.id,
         number: after.revisionCount,
         ...contentOf(after),
+        extraFiles: storedFiles(after.revisionCount, before.extraFiles, after.extraFiles),
         ...storedCode(after.revisionCount, before.code, after.code),
         note,
         ...lineChanges(allCode(before), allCode(after)),
@@ -144,9 +153,17 @@ export function snippetRevisionsRepository(db: Database) {
       if (!last) return null;
       const key = `${snippet.id}:${number}`;
       let code = last.code ?? rebuilt.get(key);
+      let chain: SnippetRevisionRow[] | null = null;
       if (code === undefined) {
-        code = rebuildCode([...(await of(keyframeOf(number), number - 1)), last]);
+        chain = [...(await of(keyframeOf(number), number - 1)), last];
+        code = rebuildCode(chain);
         rebuilt.set(key, code);
+      }
+      // Files "as before": the latest stored at or before this revision (a keyframe always stores them).
+      let extraFiles = last.extraFiles;
+      if (extraFiles === null) {
+        const stored = chain ?? (await of(keyframeOf(number), number - 1));
+        extraFiles = stored.findLast((row) => row.extraFiles !== null)?.extraFiles ?? [];
       }
       return {
         number,
@@ -162,7 +179,7 @@ export function snippetRevisionsRepository(db: Database) {
         codeLanguage: last.codeLanguage,
         code,
         fileName: last.fileName,
-        extraFiles: last.extraFiles,
+        extraFiles,
       };
     },
   };

@@ -9,9 +9,11 @@ import {
   type SnippetFile,
 } from '@cloud-snippets/contract';
 import { strFromU8, unzipSync } from 'fflate';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, validSnippetInput } from '../../../../test/factories.js';
 import { body, buildTestApp, type TestApp } from '../../../../test/helper.js';
+import { selectRows } from '../../../db/rows.js';
 
 /** Issue 12 §1: a snippet of several files, from the API to the raw text and the zip. */
 let t: TestApp;
@@ -147,6 +149,42 @@ describe('a snippet of several files', () => {
     const back = snippetDetailSchema.parse(body(restored).snippet);
     expect(back.files).toEqual(files);
     expect(back.revisionCount).toBe(4);
+  });
+
+  it('stores the other files of a revision only when they changed, and on each keyframe', async () => {
+    const files = template('lwc-bundle', 'keptCard');
+    const snippet = await post(files, { category: 'lwc' });
+    for (let edit = 1; edit <= 22; edit++) {
+      const changed = [{ ...files[0]!, code: `${files[0]!.code}// edit ${edit}\n` }, ...files.slice(1)];
+      if (edit === 10) changed[1] = { ...changed[1]!, code: '<template><p>10</p></template>' };
+      const response = await t.injectAs(token, {
+        method: 'PUT',
+        url: `/api/snippets/${snippet._id}`,
+        payload: { ...validSnippetInput({ category: 'lwc' }), title: snippet.title, files: changed },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const stored = await selectRows<{ number: number }>(
+      t.db,
+      sql`select number from snippet_revisions where snippet_id = ${snippet._id}::uuid and extra_files is not null
+          order by number`,
+    );
+    // 1 and 21 are keyframes; 11 changed the markup, and 12 is the first with it back as before.
+    expect(stored.map((row) => row.number)).toEqual([1, 11, 12, 21]);
+    for (const [number, markup] of [
+      [2, files[1]!.code],
+      [11, '<template><p>10</p></template>'],
+      [20, files[1]!.code],
+      [23, files[1]!.code],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/snippets/${snippet.slug}/revisions/${number}`,
+      });
+      const revision = body<{ revision: { files: SnippetFile[] } }>(response).revision;
+      expect(revision.files.map((file) => file.name)).toEqual(files.map((file) => file.name));
+      expect(revision.files[1]!.code, `revision ${number}`).toBe(markup);
+    }
   });
 
   it('lets no other member change the files or restore a revision', async () => {
