@@ -142,6 +142,23 @@ describe('browse snippets', () => {
     await waitFor(() => expect(app.location()).toBe('/snippets?language=css&sort=az'));
   });
 
+  it('filters to snippets with an Apex class and its test class, and marks the cards that have one', async () => {
+    const tested = buildSnippetSummary({ _id: 't1', fileCount: 4, hasTestClass: true, codeLanguage: 'apex' });
+    const { calls } = mockList(buildSnippetList([tested]));
+    const app = renderApp('/snippets?language=apex&page=2');
+    const card = await screen.findByTestId('snippet-card');
+    expect(within(card).getByTestId('file-count')).toHaveTextContent('4 files');
+    expect(within(card).getByTestId('test-class-mark')).toHaveTextContent('Has test class');
+    await app.user.click(screen.getByLabelText('Has test class: an Apex class with its test class'));
+    await waitFor(() => expect(app.location()).toBe('/snippets?language=apex&hasTestClass=true'));
+    await waitFor(() =>
+      expect(lastListQuery(calls)).toMatchObject({ codeLanguage: 'apex', hasTestClass: 'true' }),
+    );
+    expect(screen.getByRole('button', { name: /Has test class/ })).toBeInTheDocument();
+    await app.user.click(screen.getByLabelText('Has test class: an Apex class with its test class'));
+    await waitFor(() => expect(app.location()).toBe('/snippets?language=apex'));
+  });
+
   it('offers "Best match" only with a search, and asks the API to rank by it', async () => {
     const { calls } = mockList();
     const app = renderApp('/snippets?search=journy');
