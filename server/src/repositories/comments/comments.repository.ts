@@ -5,7 +5,7 @@ import { cursorTimestamp } from '../../db/keyset.js';
 import type { ReactionKind } from '../../db/schema/index.js';
 import { selectRows } from '../../db/rows.js';
 import { snippetIdOf } from '../snippets/snippet-id.js';
-import { readableBy } from '../snippets/visibility.js';
+import { readableBy, readableSnippetId } from '../snippets/visibility.js';
 import { isUuid } from '../../db/uuid.js';
 import type { CommentCursor } from './comments.cursor.js';
 import { replyRefusal, type ReplyTarget } from '../../policies/comments.policy.js';
@@ -168,10 +168,7 @@ export function commentsRepository(db: Database) {
       viewerId: string | null,
       tx: Database = db,
     ): Promise<string | null> => {
-      const [row] = await selectRows<{ id: string }>(
-        tx,
-        sql`select s.id from snippets s where s.id = ${snippetIdOf(idOrSlug)} and ${readableBy(viewerId)}`,
-      );
+      const [row] = await selectRows<{ id: string }>(tx, readableSnippetId(idOrSlug, viewerId));
       return row?.id ?? null;
     },
 

@@ -20,7 +20,7 @@ import {
 } from '../../db/schema/index.js';
 import { uniqueViolationConstraint } from '../../db/errors.js';
 import { RESERVED_SLUGS, slugify, withSecretSuffix, withSuffix } from './slug.js';
-import { readableBy } from './visibility.js';
+import { readableBy, readableSnippetId } from './visibility.js';
 import { snippetIdOf } from './snippet-id.js';
 import {
   SUMMARY_COLUMNS,
@@ -245,10 +245,7 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
      * index lookup, where the bare row would bring the code and both search vectors to a like that needs none of them.
      */
     findId: async (idOrSlug: string, viewerId: string | null, tx: Database = db): Promise<string | null> => {
-      const [row] = await selectRows<{ id: string }>(
-        tx,
-        sql`select s.id from snippets s where s.id = ${snippetIdOf(idOrSlug)} and ${readableBy(viewerId)}`,
-      );
+      const [row] = await selectRows<{ id: string }>(tx, readableSnippetId(idOrSlug, viewerId));
       return row?.id ?? null;
     },
 
@@ -295,10 +292,7 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
         await tx
           .select(snippetRowColumns)
           .from(snippets)
-          .where(
-            sql`${snippets.id} = ${snippetIdOf(idOrSlug)}
-              and (${snippets.visibility} <> 'private' or ${snippets.authorId} = ${viewerId}::uuid)`,
-          )
+          .where(sql`${snippets.id} = ${snippetIdOf(idOrSlug)} and ${readableBy(viewerId, snippets)}`)
       )[0] ?? null,
 
     /**
