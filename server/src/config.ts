@@ -105,6 +105,10 @@ export const envSchema = z
       description:
         'Longest wait for a pooled PostgreSQL connection, opening one included; then the request answers 503.',
     }),
+    DATABASE_PREPARED_STATEMENTS: booleanFlag(true).register(settingDocs, {
+      description:
+        'Run each statement as a prepared statement named by its text, so PostgreSQL parses and plans it once per connection (decision 045). Set false behind a pooler in transaction mode (PgBouncer before 1.21), which cannot keep them.',
+    }),
     DATABASE_STARTUP_TIMEOUT: duration('60s').register(settingDocs, {
       description:
         'At start, how long to retry an unreachable PostgreSQL (with backoff, one log line per attempt) before giving up.',
@@ -314,6 +318,8 @@ export interface Config {
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
   /** Limits on PostgreSQL work (decision 012); PGlite enforces none of them. */
   databaseTimeouts: DatabaseTimeouts;
+  /** PostgreSQL statements prepared by their text on each connection (decision 045). */
+  databasePreparedStatements: boolean;
   /** How long a start waits for an unreachable PostgreSQL, retrying with backoff, before giving up. */
   databaseStartupTimeoutSeconds: number;
   /** After SIGTERM/SIGINT: how long requests in flight may take before their connections are closed (decision 013). */
@@ -464,6 +470,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
       acquireMs: e.DATABASE_ACQUIRE_TIMEOUT_MS,
     },
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     databaseStartupTimeoutSeconds: e.DATABASE_STARTUP_TIMEOUT,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_PERIOD,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,

@@ -21,7 +21,11 @@ export async function openMigratedDatabase(
 ): Promise<DatabaseHandle> {
   const target = config.database;
   const open = async () => {
-    const handle = await openDatabase(target, { timeouts: config.databaseTimeouts, onConnectionError });
+    const handle = await openDatabase(target, {
+      timeouts: config.databaseTimeouts,
+      onConnectionError,
+      preparedStatements: config.databasePreparedStatements,
+    });
     try {
       await migrateDatabase(handle);
       return handle;

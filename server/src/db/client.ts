@@ -61,12 +61,14 @@ export interface DatabaseOptions {
   timeouts?: DatabaseTimeouts;
   /** A pooled connection was lost (the pool replaces it); default: one line on stderr. */
   onConnectionError?: (error: Error) => void;
+  /** PostgreSQL: statements prepared by their text on each connection (decision 045); default true. */
+  preparedStatements?: boolean;
 }
 
 /** Opens the database the configuration names. Nothing is migrated here: see migrate.ts. */
 export async function openDatabase(
   target: DatabaseTarget,
-  { timeouts, onConnectionError }: DatabaseOptions = {},
+  { timeouts, onConnectionError, preparedStatements = true }: DatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
     // pg_trgm (typo-tolerant title search) is compiled in; migration 0001 runs CREATE EXTENSION.
@@ -93,7 +95,7 @@ export async function openDatabase(
       },
     };
   }
-  const pool = createPool(target.url, { timeouts, onConnectionError });
+  const pool = createPool(target.url, { timeouts, onConnectionError, prepare: preparedStatements });
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   const readiness = readinessProbe(target.url);
   let closed = false;

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { DatabaseTimeouts } from './client.js';
+import { prepareByText } from './prepared-statements.js';
 
 /** The connections this app opens say so in pg_stat_activity (and operators can filter on it). */
 export const APPLICATION_NAME = 'cloud-snippets';
@@ -107,7 +108,8 @@ export function createPool(
   {
     timeouts,
     onConnectionError = logConnectionError,
-  }: { timeouts?: DatabaseTimeouts; onConnectionError?: (error: Error) => void },
+    prepare = true,
+  }: { timeouts?: DatabaseTimeouts; onConnectionError?: (error: Error) => void; prepare?: boolean },
 ): pg.Pool {
   const pool = new OutageSafePool({
     connectionString: url,
@@ -123,6 +125,7 @@ export function createPool(
     }),
   });
   pool.on('connect', (client) => {
+    if (prepare) prepareByText(client);
     if (timeouts?.statementMs) watchQueries(client, timeouts.statementMs + QUERY_WATCHDOG_MARGIN_MS);
     // A dying connection reports twice (the server's message, then the closed socket): log the first.
     let isReported = false;

@@ -8,6 +8,9 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { escapeLiteral } from 'pg';
 import { searchWords, toPrefixTsquery, toTitleProbe } from './snippets.search.js';
 import { LISTED } from './visibility.js';
+import { CUSTOM_PLAN } from '../../db/prepared-statements.js';
+
+const customPlan = sql.raw(CUSTOM_PLAN);
 
 export type ListSort =
   | 'newest'
@@ -39,6 +42,8 @@ export interface ListFilters {
   forkedFromId?: string;
   /** Only snippets with an Apex class and its test class (issue 12 §1; snippets_test_class_idx). */
   hasTestClass?: boolean;
+  /** Only snippets whose SSJS passed the ES3 check (issue 13 §2; snippets_ssjs_safe_idx). */
+  ssjsSafe?: boolean;
   /**
    * Every visibility, not only public snippets (issue 12 §6): a member's list of their own snippets. Only with an
    * author filter that names the member reading.
@@ -143,6 +148,7 @@ function facetConditions(filters: ListFilters): SQL[] {
   if (filters.forkedFromId) conditions.push(sql`s.forked_from_id = ${filters.forkedFromId}::uuid`);
   // A literal, as the partial index's predicate is.
   if (filters.hasTestClass) conditions.push(sql.raw('s.has_test_class'));
+  if (filters.ssjsSafe) conditions.push(sql.raw('s.ssjs_safe'));
   return conditions;
 }
 
@@ -150,8 +156,9 @@ function facetConditions(filters: ListFilters): SQL[] {
 function searchConditions(search: string) {
   const tsquery = toPrefixTsquery(search);
   const codeTsquery = toPrefixTsquery(search, { phrases: false });
-  const query = tsquery ? sql`to_tsquery('simple', ${tsquery})` : null;
-  const codeQuery = codeTsquery ? sql`to_tsquery('simple', ${codeTsquery})` : null;
+  // A search's plan depends on its words (a rare word and a common one want different plans): never a generic plan.
+  const query = tsquery ? sql`${customPlan} to_tsquery('simple', ${tsquery})` : null;
+  const codeQuery = codeTsquery ? sql`${customPlan} to_tsquery('simple', ${codeTsquery})` : null;
   return {
     query,
     codeQuery,
@@ -214,7 +221,7 @@ export function relevanceParts(
   const search = searchConditions(text);
   const facets = facetConditions(filters);
   const words = searchWords(text, { phrases: false });
-  const similarity = sql`word_similarity(${toTitleProbe(text)}, lower(s.title))`;
+  const similarity = sql`${customPlan} word_similarity(${toTitleProbe(text)}, lower(s.title))`;
   // The facets as one SQL text with its values written in, for search_matches, which plans it with each query.
   const facetText = facets.length ? inlineLiterals(sql.join(facets, sql` and `)) : 'true';
   // A tier's candidates, ranked as they are read, in two bounded reads: the best-liked matches among the
@@ -326,7 +333,12 @@ function inlineLiterals(statement: SQL): string {
 export function totalExpression(filters: ListFilters): SQL {
   const { tag, search, platform, category, codeLanguage, forkedFromId } = filters;
   const author = authorOf(filters);
-  const isFacetsOnly = tag === undefined && search === undefined && author === null && !filters.hasTestClass;
+  const isFacetsOnly =
+    tag === undefined &&
+    search === undefined &&
+    author === null &&
+    !filters.hasTestClass &&
+    !filters.ssjsSafe;
   // A snippet's forks: the count the original keeps (migration 0015's triggers).
   if (forkedFromId !== undefined && isFacetsOnly && !platform && !category && !codeLanguage)
     return sql`coalesce((select o.fork_count from snippets o where o.id = ${forkedFromId}::uuid), 0)`;
@@ -341,6 +353,7 @@ export function totalExpression(filters: ListFilters): SQL {
     author !== null &&
     !filters.allVisibilities &&
     !filters.hasTestClass &&
+    !filters.ssjsSafe &&
     forkedFromId === undefined &&
     tag === undefined &&
     search === undefined &&
