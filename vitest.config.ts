@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 const projects = [
   { test: { name: 'contract', root: './contract', include: ['src/**/*.test.ts'] } },
+  { test: { name: 'checks', root: './checks', include: ['src/**/*.test.ts'] } },
   {
     test: {
       name: 'server-pglite',

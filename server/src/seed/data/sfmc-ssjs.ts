@@ -601,7 +601,7 @@ while (more) {
     if (del.Status != "OK") Write("Partial failure: " + Stringify(del.Results[0]) + "<br>");
   }
 }
-Write("Deleted " + deleted + " rows older than " + cutoff.toISOString());
+Write("Deleted " + deleted + " rows older than " + cutoff.toUTCString());
 </script>
 `,
   },
