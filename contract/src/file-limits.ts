@@ -8,7 +8,12 @@ export const SNIPPET_FILE_LIMITS = {
   filesMax: 20,
   nameMax: 120,
   totalCodeMax: 500_000,
+  /** Secret findings one write may mark as placeholders (issue 13 §1). */
+  allowedSecretsMax: 50,
 } as const;
+
+/** A secret finding's fingerprint (issue 13 §1): how the author names a finding that is a placeholder. */
+export const SECRET_FINGERPRINT_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 /**
  * A file name: letters, digits, `.`, `_` and `-`, in up to five `/`-separated parts, none of them `.` or `..`, none

@@ -9,3 +9,4 @@ export * from './messages/snippets.js';
 export * from './messages/snippet-validation.js';
 export * from './messages/comments.js';
 export * from './messages/contact.js';
+export * from './messages/secrets.js';

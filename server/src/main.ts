@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { createPasswordHasher } from './lib/passwords.js';
 import { describeStartupError } from './lib/startup-errors.js';
 import { describeSeed, seedIfEmpty } from './seed/index.js';
+import { recheckStaleSnippets } from './repositories/snippets/recheck.js';
 
 /** Beyond the grace period, what closing the database may take before the process gives up and exits 1. */
 const CLOSE_DATABASE_ALLOWANCE_MS = 5000;
@@ -29,6 +30,13 @@ async function main(): Promise<void> {
   stopGracefullyOnSignal(app, database, config.shutdownGraceSeconds * 1000);
 
   await app.listen({ port: config.port, host: config.host });
+  // Snippets stored before the code checks or under older rules are checked again, in the background (issue 13).
+  recheckStaleSnippets(database.db).then(
+    (checked) => {
+      if (checked > 0) app.log.info({ checked }, 'code checks brought up to date');
+    },
+    (error: unknown) => app.log.error({ err: error }, 'code checks of stored snippets failed'),
+  );
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   // One write, so the credentials of a first start stay next to the URL even in interleaved logs.

@@ -26,6 +26,7 @@ export const SNIPPET_VALIDATION = {
   descriptionTooLong: 'Description cannot exceed 5000 characters',
   codeRequired: 'Code is required',
   codeTooLong: 'Code cannot exceed 100000 characters',
+  allowedSecretsInvalid: 'Placeholders must be a list of at most 50 secret fingerprints from the scan',
   revisionNoteTooLong: 'Keep the note of what changed under 200 characters',
   tagsInvalid: 'Tags must be a list of words',
   tooManyTags: 'A snippet can have at most 10 tags',

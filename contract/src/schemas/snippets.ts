@@ -10,7 +10,7 @@ import {
   isCategoryOf,
   isLanguageOf,
 } from '../constants.js';
-import { FILE_NAME_PATTERN, SNIPPET_FILE_LIMITS } from '../file-limits.js';
+import { FILE_NAME_PATTERN, SECRET_FINGERPRINT_PATTERN, SNIPPET_FILE_LIMITS } from '../file-limits.js';
 import { VISIBILITY_VALUES } from '../visibility.js';
 import { SNIPPET_VALIDATION } from '../messages.js';
 import { TAG_PATTERN, normalizeTags } from '../tags.js';
@@ -88,6 +88,19 @@ const snippetFieldsSchema = z
       .array(snippetFileSchema, { error: SNIPPET_VALIDATION.filesInvalid })
       .min(1, { error: SNIPPET_VALIDATION.filesInvalid })
       .max(SNIPPET_FILE_LIMITS.filesMax, { error: SNIPPET_VALIDATION.tooManyFiles })
+      .optional(),
+    /**
+     * Secrets the author says are placeholders (issue 13 §1): the fingerprints of findings the scan reported, which
+     * then do not refuse the write; recorded on the revision.
+     */
+    allowedSecrets: z
+      .array(
+        z.string().regex(SECRET_FINGERPRINT_PATTERN, { error: SNIPPET_VALIDATION.allowedSecretsInvalid }),
+        {
+          error: SNIPPET_VALIDATION.allowedSecretsInvalid,
+        },
+      )
+      .max(SNIPPET_FILE_LIMITS.allowedSecretsMax, { error: SNIPPET_VALIDATION.allowedSecretsInvalid })
       .optional(),
     /** An edit's "what changed", kept with its revision: one line (line breaks become spaces), optional. */
     revisionNote: z
@@ -170,6 +183,8 @@ export const snippetListQuerySchema = z.object({
   search: z.preprocess(emptyToUndefined, z.string().trim().max(SNIPPET_LIMITS.searchMax).optional()),
   /** `true`: only snippets with an Apex class and its test class (issue 12 §1). */
   hasTestClass: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  /** `true`: only snippets whose SSJS runs on Marketing Cloud's engine (issue 13 §2). */
+  ssjsSafe: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   /** A username, or `me` for the signed-in member. */
   author: z.preprocess(emptyToUndefined, z.string().trim().max(30).optional()),
   sort: optionalEnum(SORT_OPTIONS.map((s) => s.value) as [string, ...string[]]),
@@ -190,6 +205,23 @@ export const snippetListQuerySchema = z.object({
 export type SnippetListQuery = z.infer<typeof snippetListQuerySchema>;
 
 export const snippetAuthorSchema = z.object({ _id: z.string(), username: z.string(), avatar: z.string() });
+
+/**
+ * One finding of the code checks (issue 13), at a place in one file (`file`: its index, 0 being `code`); `message`
+ * follows 'Line N ' ('declares `x` with `let`, which SSJS does not run'); `fix` says how to write it instead.
+ */
+export const snippetCheckFindingSchema = z.object({
+  file: z.number().int(),
+  rule: z.string(),
+  severity: z.enum(['error', 'warning']),
+  line: z.number().int(),
+  column: z.number().int(),
+  endLine: z.number().int(),
+  endColumn: z.number().int(),
+  message: z.string(),
+  fix: z.string().optional(),
+});
+export type SnippetCheckFinding = z.infer<typeof snippetCheckFindingSchema>;
 
 /** A snippet as cards and lists show it (no code body beyond a preview). */
 export const snippetSummarySchema = z.object({
@@ -219,6 +251,10 @@ export const snippetSummarySchema = z.object({
   fileCount: z.number().int(),
   /** An Apex class with its test class among its files: the "has test class" mark and filter. */
   hasTestClass: z.boolean(),
+  /** Its SSJS passed the ECMAScript 3 check (issue 13 §2); null when it holds no SSJS. */
+  ssjsSafe: z.boolean().nullable(),
+  /** Its AMPscript parses (issue 13 §3); null when it holds no AMPscript. */
+  ampscriptParses: z.boolean().nullable(),
   /** How many members saved it. */
   saveCount: z.number().int().optional(),
   isFeatured: z.boolean(),
@@ -245,6 +281,8 @@ export const snippetDetailSchema = snippetSummarySchema.omit({ likes: true }).ex
   isOwner: z.boolean(),
   /** The snippet's social card (og:image): a path on this site that changes whenever what the card shows does. */
   cardImage: z.string(),
+  /** What the SSJS and AMPscript checks found in its files, as of its last save (issue 13). */
+  checks: z.array(snippetCheckFindingSchema),
   /** How many versions it has had (issue 12 §2): 1 until its first edit. */
   revisionCount: z.number().int(),
   /** A fork (issue 12 §3): true even when its original was deleted since. */

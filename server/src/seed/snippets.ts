@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { checksColumns } from '../repositories/snippets/snippets.repository.js';
 import type { Database } from '../db/client.js';
 import { recountAll } from '../db/counters.js';
 import {
@@ -66,7 +67,8 @@ export async function seedDemoSnippets(
       ? new Date(Math.min(now.getTime(), createdAt.getTime() + random() * 20 * DAY_MS))
       : createdAt;
     const { authorIndex: _authorIndex, ...input } = seed;
-    return { ...input, slug, authorId: author.id, createdAt, updatedAt };
+    const checks = checksColumns([{ name: '', language: input.codeLanguage, code: input.code }]);
+    return { ...input, ...checks, slug, authorId: author.id, createdAt, updatedAt };
   });
   const inserted = await tx
     .insert(snippets)

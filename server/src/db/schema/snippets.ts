@@ -1,4 +1,4 @@
-import type { Platform, SnippetFile, Visibility } from '@cloud-snippets/contract';
+import type { Platform, SnippetCheckFinding, SnippetFile, Visibility } from '@cloud-snippets/contract';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -27,6 +27,14 @@ const listed = <T extends { where: (condition: SQL) => unknown }>(builder: T) =>
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export type ReactionKind = 'like' | 'dislike';
+
+/** A secret finding its author published as a placeholder (issue 13 §1), as the revision records it. */
+export interface SecretBypass {
+  fingerprint: string;
+  kind: string;
+  file: number;
+  line: number;
+}
 
 /**
  * Snippets (SPEC §3 Snippet). The counters are kept in the same transaction as the rows they count
@@ -59,6 +67,16 @@ export const snippets = pgTable(
       .generatedAlwaysAs(sql`1 + jsonb_array_length(extra_files)`),
     /** An Apex class and its test class among the files (contract hasTestClass): the mark and the browse filter. */
     hasTestClass: boolean('has_test_class').notNull().default(false),
+    /**
+     * The code checks (issue 13, decision 045): the SSJS and AMPscript marks (null: no such code in the snippet), what
+     * the checks found, and the version of the rules that found it (CHECKS_VERSION; older rows are checked again).
+     */
+    ssjsSafe: boolean('ssjs_safe'),
+    ampscriptParses: boolean('ampscript_parses'),
+    checkFindings: jsonb('check_findings').$type<SnippetCheckFinding[]>().notNull().default([]),
+    checksVersion: smallint('checks_version').notNull().default(0),
+    /** The secret findings its author marked as placeholders in its current version (issue 13 §1); its revision keeps them. */
+    secretBypasses: jsonb('secret_bypasses').$type<SecretBypass[]>(),
     /** Lowercased, trimmed, unique (contract normalizeTags). */
     tags: text('tags')
       .array()
@@ -139,6 +157,10 @@ export const snippets = pgTable(
     index('snippets_test_class_idx')
       .on(table.createdAt, table.id)
       .where(sql`has_test_class and visibility = 'public'`),
+    // Browse's "SSJS-safe" filter, newest first.
+    index('snippets_ssjs_safe_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`ssjs_safe and visibility = 'public'`),
     // A snippet's forks, newest first.
     index('snippets_forked_from_idx')
       .on(table.forkedFromId, table.createdAt, table.id)
@@ -289,6 +311,11 @@ export const snippetRevisions = pgTable(
      */
     fileName: text('file_name').notNull().default(''),
     extraFiles: jsonb('extra_files').$type<SnippetFile[]>(),
+    /**
+     * The secret findings its author marked as placeholders when saving it (issue 13 §1): what kind, in which file and
+     * line, and the fingerprint (never the value). Null when none.
+     */
+    secretBypasses: jsonb('secret_bypasses').$type<SecretBypass[]>(),
     /** The whole code, on a keyframe; null otherwise. */
     code: text('code'),
     /** A unified diff (no context lines) from the revision before; null on a keyframe. */

@@ -1,5 +1,5 @@
 /** A snippet card's row (lists, featured, profiles, saved snippets) and the second step every list shares. */
-import type { Platform, SnippetFile, Visibility } from '@cloud-snippets/contract';
+import type { Platform, SnippetCheckFinding, SnippetFile, Visibility } from '@cloud-snippets/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
@@ -26,6 +26,8 @@ export interface SnippetSummaryRow {
   visibility: Visibility;
   fileCount: number;
   hasTestClass: boolean;
+  ssjsSafe: boolean | null;
+  ampscriptParses: boolean | null;
   createdAt: Date;
   updatedAt: Date;
   authorId: string;
@@ -40,6 +42,7 @@ export interface SnippetDetailRow extends SnippetSummaryRow {
   fileName: string;
   extraFiles: SnippetFile[];
   likerIds: string[];
+  checkFindings: SnippetCheckFinding[];
   revisionCount: number;
   isFork: boolean;
   /** The original while its reader may see it: null when it was deleted or is private to another. */
@@ -60,6 +63,7 @@ export const SUMMARY_COLUMNS = sql`
   s.like_count as "likeCount", s.dislike_count as "dislikeCount", s.view_count as "viewCount",
   s.save_count as "saveCount", s.comment_count as "commentCount", s.fork_count as "forkCount",
   s.is_featured as "isFeatured", s.visibility, s.file_count as "fileCount", s.has_test_class as "hasTestClass",
+  s.ssjs_safe as "ssjsSafe", s.ampscript_parses as "ampscriptParses",
   s.created_at as "createdAt", s.updated_at as "updatedAt",
   u.id as "authorId", u.username as "authorUsername", u.avatar as "authorAvatar",
   r.kind as "myReaction", (sv.user_id is not null) as "isSaved"`;

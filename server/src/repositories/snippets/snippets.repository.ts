@@ -5,6 +5,7 @@ import {
   type SnippetFile,
   type Visibility,
 } from '@cloud-snippets/contract';
+import { CHECKS_VERSION, checkSnippetFiles } from '@cloud-snippets/checks';
 import { snippetRevisionsRepository } from './revisions.repository.js';
 import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -16,6 +17,7 @@ import {
   snippetRowColumns,
   tagCounts,
   users,
+  type SecretBypass,
   type SnippetRow,
 } from '../../db/schema/index.js';
 import { uniqueViolationConstraint } from '../../db/errors.js';
@@ -51,8 +53,21 @@ export function filesColumns(files: SnippetFile[]) {
     fileName: first?.name ?? '',
     extraFiles,
     hasTestClass: hasTestClass(files),
+    ...checksColumns(files),
   };
 }
+
+/** The code checks of a snippet's files (issue 13) as its row keeps them: the marks, the findings, their version. */
+export function checksColumns(files: readonly SnippetFile[]) {
+  const { findings, ssjsSafe, ampscriptParses } = checkSnippetFiles(files);
+  return { ssjsSafe, ampscriptParses, checkFindings: findings, checksVersion: CHECKS_VERSION };
+}
+
+/**
+ * A write of a snippet: the API's fields, and the secret findings its author published as placeholders (issue 13
+ * §1), which the snippet and its revision record.
+ */
+export type SnippetWrite = SnippetData & { secretBypasses?: SecretBypass[] };
 
 /** What the raw text of a snippet reads: its files. */
 export interface RawSnippet {
@@ -221,6 +236,7 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
         tx,
         sql`
         select ${SUMMARY_COLUMNS}, s.code, s.file_name as "fileName", s.extra_files as "extraFiles",
+               s.check_findings as "checkFindings",
           s.revision_count as "revisionCount", s.is_fork as "isFork",
           (select json_build_object('slug', o.slug, 'title', o.title, 'author', ou.username)
            from snippets o join users ou on ou.id = o.author_id
@@ -302,15 +318,16 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
      */
     create: async (
       authorId: string,
-      data: SnippetData,
+      data: SnippetWrite,
       tx: Database = db,
       fork?: { of: string },
     ): Promise<SnippetRow> =>
       tx.transaction(async (inner) => {
         // A new snippet's note has nowhere to go: its first revision is the snippet itself (decision 038).
-        const { revisionNote: _note, visibility = 'public', files, ...rest } = data;
+        const { revisionNote: _note, visibility = 'public', files, allowedSecrets: _allowed, ...rest } = data;
         const fields = {
           ...rest,
+          secretBypasses: rest.secretBypasses?.length ? rest.secretBypasses : null,
           ...filesColumns(files ?? [{ name: '', language: rest.codeLanguage, code: rest.code }]),
         };
         const base = slugify(fields.title);
@@ -359,9 +376,9 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
      * (facets, tags, the author's stats) by what the edit changed of platform, category, language, tags and
      * visibility. Without a visibility, the snippet keeps its own.
      */
-    update: async (current: SnippetRow, data: SnippetData, tx: Database = db): Promise<SnippetRow> =>
+    update: async (current: SnippetRow, data: SnippetWrite, tx: Database = db): Promise<SnippetRow> =>
       tx.transaction(async (inner) => {
-        const { revisionNote = '', visibility, files, ...rest } = data;
+        const { revisionNote = '', visibility, files, allowedSecrets: _allowed, ...rest } = data;
         const [before] = await inner
           .select(snippetRowColumns)
           .from(snippets)
@@ -371,6 +388,7 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
         // Without files, the edit is of the first file's code: the other files stay as they were.
         const fields = {
           ...rest,
+          secretBypasses: rest.secretBypasses?.length ? rest.secretBypasses : null,
           ...filesColumns(
             files ?? [
               { name: before.fileName, language: rest.codeLanguage, code: rest.code },

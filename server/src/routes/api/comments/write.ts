@@ -1,5 +1,6 @@
 import {
   COMMENT,
+  SECRETS,
   SNIPPET,
   commentDeleteResponseSchema,
   commentIdParamsSchema,
@@ -14,6 +15,7 @@ import { forbidden, notFound, validationFailed } from '../../../plugins/app/erro
 import { canDeleteComment, canEditComment, replyRefusal } from '../../../policies/comments.policy.js';
 import { presentComment } from './comments.presenter.js';
 import { errorResponses, secured } from '../route-docs.js';
+import { secretErrors } from '../../../lib/secret-scan.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -24,6 +26,11 @@ const replyRefused = (message: string) =>
 /** POST (rate limited per member), PUT (author only) and DELETE (author or admin) of comments and replies. */
 const writeRoutes: FastifyPluginAsyncZod = async (app) => {
   const comments = app.commentsRepository;
+  /** A comment never publishes a credential (issue 13 §1): 400 naming each line, nothing stored. */
+  const refuseSecrets = async (content: string) => {
+    const found = await secretErrors([{ field: 'content', text: content }], app.config.jwtSecret);
+    if (found.length > 0) throw validationFailed(found, SECRETS.textRefused);
+  };
   const postsPerMember = app.createRateLimiter(
     'comments-member',
     app.config.rateLimits.commentsPerMember,
@@ -59,6 +66,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
         const refusal = replyRefusal(await comments.findRef(parentId, user.id), snippetId);
         if (refusal) throw replyRefused(refusal);
       }
+      await refuseSecrets(content);
       // Only a post that passes every rule spends the member's allowance.
       await postsPerMember.consume(user.id);
       const created = await comments.create({ snippetId, authorId: user.id, content, parentId });
@@ -91,6 +99,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = await comments.findRef(request.params.id, user.id);
       if (!current) throw notFound(COMMENT.notFound);
       if (!canEditComment(user, current)) throw forbidden(COMMENT.onlyAuthorEdits);
+      await refuseSecrets(request.body.content);
       if (!(await comments.updateContent(current.id, request.body.content))) throw notFound(COMMENT.notFound);
       return { comment: await presentable(current.id, user.id), message: COMMENT.updated };
     },

@@ -60,6 +60,7 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
         tag: query.tag,
         search: query.search,
         hasTestClass: query.hasTestClass === 'true',
+        ssjsSafe: query.ssjsSafe === 'true',
       };
       if (query.author === 'me') {
         if (!viewerId) throw unauthorized(request.hasRejectedToken ? undefined : SNIPPET.loginToViewOwn);

@@ -46,6 +46,8 @@ export function presentSnippetSummary(row: SnippetSummaryRow): SnippetSummary {
     visibility: row.visibility,
     fileCount: row.fileCount,
     hasTestClass: row.hasTestClass,
+    ssjsSafe: row.ssjsSafe,
+    ampscriptParses: row.ampscriptParses,
     isLiked: row.myReaction === 'like',
     isDisliked: row.myReaction === 'dislike',
     isSaved: Boolean(row.isSaved),
@@ -96,6 +98,7 @@ export function presentSnippetDetail(row: SnippetDetailRow, viewerId: string | n
     isSaved: Boolean(row.isSaved),
     isOwner: viewerId !== null && viewerId === row.authorId,
     cardImage: snippetCardUrl(summary),
+    checks: row.checkFindings,
     revisionCount: row.revisionCount,
     isFork: row.isFork,
     forkedFrom: row.forkedFrom && {

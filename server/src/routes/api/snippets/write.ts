@@ -1,5 +1,7 @@
 import {
+  SECRETS,
   SNIPPET,
+  type SnippetData,
   messageResponseSchema,
   snippetFeaturedInputSchema,
   snippetInputSchema,
@@ -9,7 +11,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentSession } from '../../../plugins/app/auth.js';
-import { forbidden, notFound } from '../../../plugins/app/errors.js';
+import { forbidden, notFound, validationFailed } from '../../../plugins/app/errors.js';
+import { scanTexts, type ScannedText } from '../../../lib/secret-scan.js';
 import { perMember } from '../../../plugins/app/rate-limits.js';
 import { idOrSlugParamsSchema, revisionParamsSchema, snippetIdParamsSchema } from './schemas.js';
 import { canChangeSnippet, canFeatureSnippet } from '../../../policies/snippets.policy.js';
@@ -29,6 +32,26 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = await snippets.findDetail(id, viewerId);
     if (!row) throw notFound(SNIPPET.notFound);
     return presentSnippetDetail(row, viewerId);
+  };
+
+  /**
+   * The write with the secrets its author marked as placeholders, or a 400 naming each line of each other secret
+   * (issue 13 §1): title, description and every file are scanned.
+   */
+  const withoutSecrets = async (body: SnippetData) => {
+    const texts: ScannedText[] = [
+      { field: 'title', text: body.title },
+      { field: 'description', text: body.description },
+      ...(body.files
+        ? body.files.map((file, index) => ({ field: `files.${index}.code`, text: file.code, file: index }))
+        : [{ field: 'code', text: body.code }]),
+    ];
+    const { errors, bypasses } = await scanTexts(texts, {
+      allowed: body.allowedSecrets,
+      key: app.config.jwtSecret,
+    });
+    if (errors.length > 0) throw validationFailed(errors, SECRETS.snippetRefused);
+    return { ...body, secretBypasses: bypasses };
   };
 
   // Each member may create or edit SNIPPET_RATE_LIMIT_PER_MEMBER snippets per window.
@@ -59,7 +82,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = currentSession(request);
-      const row = await snippets.create(user.id, request.body);
+      const row = await snippets.create(user.id, await withoutSecrets(request.body));
       return reply.code(201).send({ snippet: await detailFor(row.id, user.id), message: SNIPPET.created });
     },
   );
@@ -79,7 +102,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, current } = await ownSnippet(request, request.params.idOrSlug);
-      await snippets.update(current, request.body);
+      await snippets.update(current, await withoutSecrets(request.body));
       return { snippet: await detailFor(current.id, user.id), message: SNIPPET.updated };
     },
   );

@@ -1,4 +1,5 @@
 import {
+  SECRETS,
   AUTH,
   PROFILE,
   accountDeletionSchema,
@@ -19,6 +20,7 @@ import savedSnippetsRoutes from './saved-snippets.js';
 import topContributorsRoutes from './top-contributors.js';
 import { presentSelfUser } from './users.presenter.js';
 import { errorResponses, secured } from '../route-docs.js';
+import { secretErrors } from '../../../lib/secret-scan.js';
 
 const errors = errorResponses(400, 401, 429);
 
@@ -72,6 +74,19 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = currentSession(request);
+      // A profile never publishes a credential (issue 13 §1): each text field is scanned.
+      const { socialLinks = {}, ...texts } = request.body;
+      const found = await secretErrors(
+        [
+          ...Object.entries(texts).map(([field, text]) => ({ field, text: text ?? '' })),
+          ...Object.entries(socialLinks).map(([name, text]) => ({
+            field: `socialLinks.${name}`,
+            text: text ?? '',
+          })),
+        ],
+        app.config.jwtSecret,
+      );
+      if (found.length > 0) throw validationFailed(found, SECRETS.textRefused);
       const updated = await app.revokingAuth({ userIds: [user.id] }, () =>
         users.updateProfile(user, request.body),
       );

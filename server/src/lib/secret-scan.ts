@@ -1,0 +1,63 @@
+import { createHmac } from 'node:crypto';
+import { blockingSecrets, describeFinding, scanSecrets, type SecretFinding } from '@cloud-snippets/checks';
+import type { FieldError } from '@cloud-snippets/contract';
+
+/**
+ * The secret check on the server (issue 13 §1, decision 046): every text a member publishes is scanned before it is
+ * stored, with the same scanner the editor runs as they type. What it finds refuses the write with one field error
+ * per secret ('Line 12 looks like a Marketing Cloud client secret'); a snippet's author may name findings that are
+ * placeholders (their fingerprints), which then pass and are recorded on the revision.
+ */
+
+/** A text to scan, the field its errors name, and for a snippet's files, the file's index. */
+export interface ScannedText {
+  field: string;
+  text: string;
+  file?: number;
+}
+
+/** A finding its author published as a placeholder, as a revision records it. */
+export interface RecordedBypass {
+  /** The finding's fingerprint keyed with the server's secret: it names the finding, and cannot be guessed back. */
+  fingerprint: string;
+  kind: string;
+  file: number;
+  line: number;
+}
+
+export interface SecretScanResult {
+  /** One error per secret not marked as a placeholder, in field order then line order. */
+  errors: FieldError[];
+  bypasses: RecordedBypass[];
+}
+
+/** Scans each text; `allowed` are the fingerprints the author marked as placeholders. */
+export async function scanTexts(
+  texts: readonly ScannedText[],
+  { allowed = [], key }: { allowed?: readonly string[]; key: Uint8Array },
+): Promise<SecretScanResult> {
+  const scanned = await Promise.all(
+    texts.map(async (entry) => ({ entry, findings: entry.text ? await scanSecrets(entry.text) : [] })),
+  );
+  const errors: FieldError[] = [];
+  const bypasses: RecordedBypass[] = [];
+  for (const { entry, findings } of scanned) {
+    const blocking = new Set<SecretFinding>(blockingSecrets(findings, allowed));
+    for (const finding of findings) {
+      if (blocking.has(finding)) errors.push({ field: entry.field, error: describeFinding(finding) });
+      else
+        bypasses.push({
+          fingerprint: createHmac('sha256', key).update(finding.fingerprint).digest('base64url').slice(0, 22),
+          kind: finding.kind,
+          file: entry.file ?? 0,
+          line: finding.line,
+        });
+    }
+  }
+  return { errors, bypasses };
+}
+
+/** The field errors of the secrets in texts that have no placeholder bypass (a comment, a profile). */
+export async function secretErrors(texts: readonly ScannedText[], key: Uint8Array): Promise<FieldError[]> {
+  return (await scanTexts(texts, { key })).errors;
+}

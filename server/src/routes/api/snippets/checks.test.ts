@@ -1,0 +1,215 @@
+import { scanSecrets } from '@cloud-snippets/checks';
+import {
+  SECRETS,
+  snippetDetailSchema,
+  snippetListResponseSchema,
+  type SnippetDetail,
+} from '@cloud-snippets/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSignedInUser, validSnippetInput } from '../../../../test/factories.js';
+import { body, buildTestApp, type TestApp } from '../../../../test/helper.js';
+import { selectRows } from '../../../db/rows.js';
+import { recheckStaleSnippets } from '../../../repositories/snippets/recheck.js';
+
+/** Issue 13: the code checks stored with a snippet, and the secrets refused before anything is stored. */
+let t: TestApp;
+let token = '';
+beforeAll(async () => {
+  t = await buildTestApp();
+  token = (await buildSignedInUser(t)).token;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const SSJS = { platform: 'sfmc', category: 'scripting', codeLanguage: 'ssjs' };
+const AMPSCRIPT = { platform: 'sfmc', category: 'email', codeLanguage: 'ampscript' };
+/** A real-shaped, made-up Marketing Cloud installed-package secret, on line 3. */
+const WITH_SECRET = [
+  '<script runat="server">',
+  'var clientId = "YOUR_CLIENT_ID";',
+  'var client_secret = "Qx7Lm2Pz9Rk4Tb8Vn3Wc6Yd1";',
+  '</script>',
+].join('\n');
+
+const post = (overrides: Record<string, unknown>) =>
+  t.injectAs(token, { method: 'POST', url: '/api/snippets', payload: validSnippetInput(overrides) });
+
+async function created(overrides: Record<string, unknown>): Promise<SnippetDetail> {
+  const response = await post(overrides);
+  expect(response.statusCode, response.body).toBe(201);
+  return snippetDetailSchema.parse(body(response).snippet);
+}
+
+const snippetCount = async () =>
+  Number((await selectRows<{ n: number }>(t.db, sql`select count(*)::int as n from snippets`))[0]!.n);
+
+describe('the code checks of a saved snippet', () => {
+  it('marks SSJS with `let` as not SSJS-safe, naming the line, and safe once fixed', async () => {
+    const snippet = await created({ ...SSJS, code: 'var a = 1;\nlet total = 0;\nWrite(total);' });
+    expect(snippet.ssjsSafe).toBe(false);
+    expect(snippet.ampscriptParses).toBeNull();
+    expect(snippet.checks).toContainEqual(
+      expect.objectContaining({ file: 0, rule: 'ssjs/let-const', severity: 'error', line: 2, column: 1 }),
+    );
+    const edited = await t.injectAs(token, {
+      method: 'PUT',
+      url: `/api/snippets/${snippet.slug}`,
+      payload: validSnippetInput({ ...SSJS, title: snippet.title, code: 'var total = 0;\nWrite(total);' }),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const after = snippetDetailSchema.parse(body(edited).snippet);
+    expect(after.ssjsSafe).toBe(true);
+    expect(after.checks.filter((finding) => finding.severity === 'error')).toEqual([]);
+  });
+
+  it('marks AMPscript that parses, and AMPscript that does not', async () => {
+    const good = await created({ ...AMPSCRIPT, code: '%%[ SET @name = AttributeValue("FirstName") ]%%' });
+    expect(good.ampscriptParses).toBe(true);
+    expect(good.ssjsSafe).toBeNull();
+    const bad = await created({ ...AMPSCRIPT, code: '%%[\nIF @a == 1 THEN\nSET @b = 2\n]%%' });
+    expect(bad.ampscriptParses).toBe(false);
+    expect(bad.checks.map((finding) => finding.rule)).toContain('ampscript/if-without-endif');
+  });
+
+  it('leaves both marks empty for code no check reads (Apex)', async () => {
+    const apex = await created({});
+    expect([apex.ssjsSafe, apex.ampscriptParses, apex.checks]).toEqual([null, null, []]);
+  });
+
+  it('filters browse by SSJS-safe (?ssjsSafe=true) and shows the marks on cards', async () => {
+    const safe = await created({ ...SSJS, code: 'var ok = 1;' });
+    const unsafe = await created({ ...SSJS, code: 'const no = () => 1;' });
+    const response = await t.app.inject({ url: '/api/snippets?ssjsSafe=true' });
+    const { snippets } = snippetListResponseSchema.parse(body(response));
+    const slugs = snippets.map((snippet) => snippet.slug);
+    expect(slugs).toContain(safe.slug);
+    expect(slugs).not.toContain(unsafe.slug);
+    expect(snippets.every((snippet) => snippet.ssjsSafe === true)).toBe(true);
+    expect((await t.app.inject({ url: '/api/snippets?ssjsSafe=maybe' })).statusCode).toBe(400);
+  });
+
+  it('checks again, keeping updated_at, a snippet stored before the checks (or under older rules)', async () => {
+    const snippet = await created({ ...SSJS, code: 'let stale = 1;' });
+    await t.db.execute(sql`update snippets set ssjs_safe = null, check_findings = '[]', checks_version = 0
+      where id = ${snippet._id}::uuid`);
+    expect(await recheckStaleSnippets(t.db)).toBeGreaterThanOrEqual(1);
+    const [row] = await selectRows<{ ssjsSafe: boolean; updatedAt: Date; rules: string[] }>(
+      t.db,
+      sql`select ssjs_safe as "ssjsSafe", updated_at as "updatedAt",
+        array(select f->>'rule' from jsonb_array_elements(check_findings) f) as rules
+        from snippets where id = ${snippet._id}::uuid`,
+    );
+    expect(row).toMatchObject({ ssjsSafe: false, rules: ['ssjs/let-const'] });
+    expect(new Date(row!.updatedAt).toISOString()).toBe(snippet.updatedAt);
+    expect(await recheckStaleSnippets(t.db)).toBe(0);
+  });
+});
+
+describe('secrets are refused before anything is stored (issue 13 §1)', () => {
+  it('refuses a snippet with a client secret, naming its line and kind', async () => {
+    const before = await snippetCount();
+    const response = await post({ ...SSJS, code: WITH_SECRET });
+    expect(response.statusCode).toBe(400);
+    expect(body(response)).toMatchObject({
+      message: SECRETS.snippetRefused,
+      errors: [{ field: 'code', error: 'Line 3 looks like a Marketing Cloud client secret' }],
+    });
+    expect(await snippetCount()).toBe(before);
+  });
+
+  it('names the file of a multi-file snippet, and scans the title and description', async () => {
+    const {
+      code: _code,
+      codeLanguage: _language,
+      ...input
+    } = validSnippetInput({
+      ...SSJS,
+      description: `Uses ${'AKIA'}Z7QX4M2KPL9RW3TB to read the bucket.`,
+    });
+    const response = await t.injectAs(token, {
+      method: 'POST',
+      url: '/api/snippets',
+      payload: {
+        ...input,
+        files: [
+          { name: 'main.ssjs', language: 'ssjs', code: 'var ok = 1;' },
+          { name: 'auth.ssjs', language: 'ssjs', code: WITH_SECRET },
+        ],
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    const fields = body<{ errors: { field: string }[] }>(response).errors.map((error) => error.field);
+    expect(fields).toEqual(['description', 'files.1.code']);
+  });
+
+  it('publishes a finding its author marked as a placeholder, and records the bypass on the revision', async () => {
+    const [finding] = await scanSecrets(WITH_SECRET);
+    expect(finding?.kind).toBe('a Marketing Cloud client secret');
+    const snippet = await created({ ...SSJS, code: WITH_SECRET, allowedSecrets: [finding!.fingerprint] });
+    const edited = await t.injectAs(token, {
+      method: 'PUT',
+      url: `/api/snippets/${snippet.slug}`,
+      payload: validSnippetInput({ ...SSJS, title: snippet.title, code: `${WITH_SECRET}\n` }),
+    });
+    // The same value again, without the bypass this time: refused, and the snippet is as it was.
+    expect(edited.statusCode).toBe(400);
+    const bypassed = await t.injectAs(token, {
+      method: 'PUT',
+      url: `/api/snippets/${snippet.slug}`,
+      payload: validSnippetInput({
+        ...SSJS,
+        title: snippet.title,
+        code: `${WITH_SECRET}\n`,
+        allowedSecrets: [finding!.fingerprint],
+      }),
+    });
+    expect(bypassed.statusCode, bypassed.body).toBe(200);
+    const revisions = await selectRows<{
+      number: number;
+      bypasses: { kind: string; line: number; fingerprint: string }[];
+    }>(
+      t.db,
+      sql`select number, secret_bypasses as bypasses from snippet_revisions
+        where snippet_id = ${snippet._id}::uuid order by number`,
+    );
+    expect(revisions.map((revision) => revision.number)).toEqual([1, 2]);
+    for (const revision of revisions) {
+      expect(revision.bypasses).toEqual([
+        { kind: 'a Marketing Cloud client secret', file: 0, line: 3, fingerprint: expect.any(String) },
+      ]);
+      // Keyed with the server's secret: the scanner's fingerprint is not what is stored.
+      expect(revision.bypasses[0]!.fingerprint).not.toBe(finding!.fingerprint);
+    }
+  });
+
+  it('refuses an allowedSecrets that is not a list of fingerprints', async () => {
+    const response = await post({ allowedSecrets: ['not a fingerprint!'] });
+    expect(response.statusCode).toBe(400);
+    expect(body<{ errors: { field: string }[] }>(response).errors[0]?.field).toBe('allowedSecrets.0');
+  });
+
+  it('refuses a comment and a profile field with a secret, naming the field', async () => {
+    const snippet = await created({});
+    const comment = await t.injectAs(token, {
+      method: 'POST',
+      url: '/api/comments',
+      payload: { snippetId: snippet._id, content: `My token:\n${WITH_SECRET}` },
+    });
+    expect(comment.statusCode).toBe(400);
+    expect(body(comment)).toMatchObject({
+      message: SECRETS.textRefused,
+      errors: [{ field: 'content', error: 'Line 4 looks like a Marketing Cloud client secret' }],
+    });
+    const profile = await t.injectAs(token, {
+      method: 'PUT',
+      url: '/api/users/profile',
+      payload: { bio: 'Say hi', company: `key ${'AKIA'}Z7QX4M2KPL9RW3TB` },
+    });
+    expect(profile.statusCode).toBe(400);
+    expect(body<{ errors: { field: string }[] }>(profile).errors.map((error) => error.field)).toEqual([
+      'company',
+    ]);
+  });
+});
