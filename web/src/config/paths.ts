@@ -10,6 +10,7 @@ export interface BrowseQuery {
   author?: string;
   /** 'true': snippets with an Apex class and its test class (issue 12 §1). */
   hasTestClass?: string;
+  ssjsSafe?: string;
   sort?: SortOption | string;
   page?: number;
 }
@@ -22,6 +23,7 @@ const BROWSE_KEYS = [
   'tag',
   'author',
   'hasTestClass',
+  'ssjsSafe',
   'sort',
   'page',
 ] as const;

@@ -159,6 +159,23 @@ describe('browse snippets', () => {
     await waitFor(() => expect(app.location()).toBe('/snippets?language=apex'));
   });
 
+  it('filters to SSJS-safe snippets (issue 13), and marks the cards that earned it', async () => {
+    const safe = buildSnippetSummary({ _id: 's1', codeLanguage: 'ssjs', ssjsSafe: true });
+    const parses = buildSnippetSummary({ _id: 'a1', codeLanguage: 'ampscript', ampscriptParses: true });
+    const { calls } = mockList(buildSnippetList([safe, parses]));
+    const app = renderApp('/snippets?platform=sfmc');
+    const [first, second] = await screen.findAllByTestId('snippet-card');
+    expect(within(first!).getByTestId('ssjs-safe-mark')).toHaveTextContent('SSJS-safe');
+    expect(within(second!).getByTestId('ampscript-parses-mark')).toHaveTextContent('AMPscript parses');
+    expect(within(second!).queryByTestId('ssjs-safe-mark')).not.toBeInTheDocument();
+    await app.user.click(screen.getByLabelText("SSJS-safe: runs on Marketing Cloud's SSJS engine"));
+    await waitFor(() => expect(app.location()).toBe('/snippets?platform=sfmc&ssjsSafe=true'));
+    await waitFor(() => expect(lastListQuery(calls)).toMatchObject({ platform: 'sfmc', ssjsSafe: 'true' }));
+    expect(screen.getByRole('button', { name: /SSJS-safe/ })).toBeInTheDocument();
+    await app.user.click(screen.getByLabelText("SSJS-safe: runs on Marketing Cloud's SSJS engine"));
+    await waitFor(() => expect(app.location()).toBe('/snippets?platform=sfmc'));
+  });
+
   it('offers "Best match" only with a search, and asks the API to rank by it', async () => {
     const { calls } = mockList();
     const app = renderApp('/snippets?search=journy');

@@ -46,6 +46,7 @@ export async function getSnippets(params: SnippetListParams, signal?: AbortSigna
         tag: params.tag,
         author: params.author,
         hasTestClass: params.hasTestClass,
+        ssjsSafe: params.ssjsSafe,
         sort: params.sort,
         page: params.page,
         limit: PAGE_SIZES.snippets,

@@ -10,6 +10,7 @@ export interface SnippetListParams {
   tag?: string;
   author?: string;
   hasTestClass?: string;
+  ssjsSafe?: string;
   sort?: string;
   page: number;
 }

@@ -19,6 +19,7 @@ export function activeFilterChips(filters: BrowseFilters): Chip[] {
   if (filters.search) chips.push({ key: 'search', label: `Search: “${filters.search}”` });
   if (filters.tag) chips.push({ key: 'tag', label: `Tag: #${filters.tag}` });
   if (filters.hasTestClass) chips.push({ key: 'hasTestClass', label: 'Has test class' });
+  if (filters.ssjsSafe) chips.push({ key: 'ssjsSafe', label: 'SSJS-safe' });
   if (filters.author)
     chips.push({
       key: 'author',

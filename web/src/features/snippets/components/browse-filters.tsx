@@ -140,12 +140,18 @@ export function BrowseFiltersForm({ filters, onChange, onSearch }: BrowseFilters
           )}
           {...select('sort')}
         />
-        <div className="flex items-end sm:col-span-2 lg:col-span-6">
+        <div className="flex flex-wrap items-end gap-x-6 gap-y-2 sm:col-span-2 lg:col-span-6">
           <Checkbox
             label="Has test class: an Apex class with its test class"
             checked={filters.hasTestClass === 'true'}
             onChange={(event) => onChange({ hasTestClass: event.target.checked ? 'true' : undefined })}
             data-testid="filter-has-test-class"
+          />
+          <Checkbox
+            label="SSJS-safe: runs on Marketing Cloud's SSJS engine"
+            checked={filters.ssjsSafe === 'true'}
+            onChange={(event) => onChange({ ssjsSafe: event.target.checked ? 'true' : undefined })}
+            data-testid="filter-ssjs-safe"
           />
         </div>
       </div>

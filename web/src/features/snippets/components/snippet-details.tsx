@@ -30,6 +30,7 @@ import { VisibilityBadge } from './visibility-badge';
 
 /** A private snippet's Download (its author's only): its own chunk, loaded on such a page alone. */
 const PrivateDownload = lazy(() => import('./private-download'));
+const CheckFindings = lazy(() => import('./check-findings'));
 
 export interface Viewer {
   isAuthenticated: boolean;
@@ -221,6 +222,12 @@ export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsPro
         >
           {data.description}
         </p>
+
+        {data.checks.length > 0 && (
+          <Suspense>
+            <CheckFindings snippet={data} />
+          </Suspense>
+        )}
 
         {/* One panel per file, stacked as Gist shows them; a one-file snippet's panel is named by its language. */}
         {data.files.map((file, index) => (

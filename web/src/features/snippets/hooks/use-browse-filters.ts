@@ -25,12 +25,14 @@ export interface BrowseFilters {
   author?: string;
   /** 'true' or nothing: only snippets with an Apex class and its test class. */
   hasTestClass?: 'true';
+  /** 'true' or nothing: only snippets whose SSJS runs on Marketing Cloud's ES3 engine (issue 13 §2). */
+  ssjsSafe?: 'true';
   sort: string;
   page: number;
 }
 
 export type FilterKey =
-  'platform' | 'category' | 'language' | 'search' | 'tag' | 'author' | 'hasTestClass' | 'sort';
+  'platform' | 'category' | 'language' | 'search' | 'tag' | 'author' | 'hasTestClass' | 'ssjsSafe' | 'sort';
 
 /** Reads the filters from a query string; values the lists do not know are ignored rather than sent. */
 export function readBrowseFilters(params: URLSearchParams): BrowseFilters {
@@ -58,6 +60,7 @@ export function readBrowseFilters(params: URLSearchParams): BrowseFilters {
     tag: raw('tag')?.toLowerCase(),
     author: raw('author'),
     hasTestClass: raw('hasTestClass') === 'true' ? 'true' : undefined,
+    ssjsSafe: raw('ssjsSafe') === 'true' ? 'true' : undefined,
     sort,
     page: Number.isFinite(page) && page >= 1 ? page : 1,
   };
@@ -73,6 +76,7 @@ export function listParamsOf(filters: BrowseFilters): SnippetListParams {
     tag: filters.tag,
     author: filters.author,
     hasTestClass: filters.hasTestClass,
+    ssjsSafe: filters.ssjsSafe,
     sort: filters.sort,
     page: filters.page,
   };
@@ -85,6 +89,7 @@ export function foldedFilterCount(filters: BrowseFilters): number {
     filters.category,
     filters.language,
     filters.hasTestClass,
+    filters.ssjsSafe,
     filters.sort !== DEFAULT_SORT,
   ].filter(Boolean).length;
 }
@@ -99,6 +104,7 @@ export function browseHref(filters: Omit<BrowseFilters, 'page'> & { page?: numbe
     tag: filters.tag,
     author: filters.author,
     hasTestClass: filters.hasTestClass,
+    ssjsSafe: filters.ssjsSafe,
     sort: filters.sort === DEFAULT_SORT ? undefined : filters.sort,
     page: filters.page && filters.page > 1 ? filters.page : undefined,
   };
@@ -119,7 +125,8 @@ export function applyFilterChange(
     if (key === 'search') next.search = cleaned ?? '';
     else if (key === 'sort') next.sort = cleaned ?? DEFAULT_SORT;
     else if (key === 'platform') next.platform = cleaned as Platform | undefined;
-    else if (key === 'hasTestClass') next.hasTestClass = cleaned === 'true' ? 'true' : undefined;
+    else if (key === 'hasTestClass' || key === 'ssjsSafe')
+      next[key] = cleaned === 'true' ? 'true' : undefined;
     else next[key] = cleaned;
   }
   if ('platform' in changes && changes.platform !== filters.platform) {
