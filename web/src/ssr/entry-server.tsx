@@ -86,7 +86,10 @@ export async function prepare({
         </StrictMode>,
         {
           // All of it before the first byte: a Suspense boundary streamed later would be revealed by an inline
-          // script, which the CSP refuses; the data is loaded before rendering anyway.
+          // script, which the CSP refuses; the data is loaded before rendering anyway. For the same reason no
+          // boundary is outlined for progressive display, whatever the page's size (React does that past
+          // progressiveChunkSize bytes, default 12,800: a snippet page with a long code block).
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
           onAllReady() {
             const body = new PassThrough();
             pipe(body);
