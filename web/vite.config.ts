@@ -1,9 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+/**
+ * The code checks' worker (features/snippets/checks) bundles secretlint's preset, which imports `node:path` at its
+ * top and `node:fs`/`node:crypto` lazily, for files read from disk; a snippet is plain text. They resolve to a
+ * stub in the worker's build only: the server bundle and the tests keep Node's modules.
+ */
+function nodeBuiltinsStub(): Plugin {
+  const stub = fileURLToPath(new URL('./src/features/snippets/checks/node-builtins.ts', import.meta.url));
+  return {
+    name: 'checks-worker-node-builtins',
+    enforce: 'pre',
+    resolveId: (id) => (/^node:(?:path|fs|crypto)$/.test(id) ? stub : null),
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -15,6 +31,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? []
       : [compression({ threshold: 1024, exclude: [/(^|\/)\.vite\//, /(^|\/)index\.html$/] })]),
   ],
+  // A module worker (it may import lazily), built with its own plugins: the checks' worker and only it.
+  worker: { format: 'es', plugins: () => [nodeBuiltinsStub()] },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/media': apiTarget, '/sitemap.xml': apiTarget },

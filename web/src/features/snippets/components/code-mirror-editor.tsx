@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { bracketMatching, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import { linter, lintGutter } from '@codemirror/lint';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import {
   drawSelection,
@@ -10,10 +11,18 @@ import {
   keymap,
   lineNumbers,
   placeholder,
+  tooltips,
 } from '@codemirror/view';
 import { codeHighlighter } from '../../../lib/highlight/highlighter';
 import { grammarKey, loadGrammar } from '../../../lib/highlight/languages';
+import { checkCode } from '../checks/check-client';
+import { diagnosticsOf } from '../checks/check-diagnostics';
 import type { CodeEditorProps } from './code-editor';
+
+/** Colours of the lint marks that hold 3:1 on the code background of each theme (styles/code.css). */
+const ERROR_COLOR = 'light-dark(#dc2626, #f87171)';
+const WARNING_COLOR = 'light-dark(#b45309, #fbbf24)';
+const INFO_COLOR = 'light-dark(#0369a1, #7dd3fc)';
 
 const theme = EditorView.theme({
   '&': { fontSize: '14px', backgroundColor: 'transparent' },
@@ -37,7 +46,60 @@ const theme = EditorView.theme({
   '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': {
     backgroundColor: 'var(--color-brand-200) !important',
   },
+  // The checks' marks (issue 13): a wavy underline in a colour of the theme, not lint's fixed-colour images.
+  '.cm-lintRange': {
+    backgroundImage: 'none !important',
+    paddingBottom: '0',
+    textDecorationLine: 'underline',
+    textDecorationStyle: 'wavy',
+    textDecorationSkipInk: 'none',
+    textUnderlineOffset: '3px',
+  },
+  '.cm-lintRange-error': { textDecorationColor: ERROR_COLOR },
+  '.cm-lintRange-warning': { textDecorationColor: WARNING_COLOR },
+  '.cm-lintRange-info, .cm-lintRange-hint': { textDecorationColor: INFO_COLOR },
+  '.cm-lintPoint-error:after': { borderBottomColor: ERROR_COLOR },
+  '.cm-lintPoint-warning:after': { borderBottomColor: WARNING_COLOR },
+  '.cm-tooltip': {
+    backgroundColor: 'var(--color-white)',
+    color: 'var(--color-slate-900)',
+    border: '1px solid var(--color-slate-300)',
+    borderRadius: '0.5rem',
+    boxShadow: 'var(--shadow-popover)',
+    overflow: 'hidden',
+  },
+  '.cm-tooltip-lint': { maxWidth: 'min(32rem, calc(100vw - 2rem))' },
+  '.cm-diagnostic': { padding: '0.5rem 0.75rem', fontSize: '0.8125rem', lineHeight: '1.25rem' },
+  '.cm-diagnostic-error': { borderLeft: `4px solid ${ERROR_COLOR}` },
+  '.cm-diagnostic-warning': { borderLeft: `4px solid ${WARNING_COLOR}` },
+  '.cm-diagnostic-info, .cm-diagnostic-hint': { borderLeft: `4px solid ${INFO_COLOR}` },
+  '.cm-diagnostic-fix': { marginTop: '0.125rem', color: 'var(--color-slate-600)' },
+  '.cm-diagnosticSource': { opacity: '1', color: 'var(--color-slate-600)', fontSize: '0.75rem' },
+  '.cm-diagnosticAction': {
+    backgroundColor: 'var(--color-brand-600)',
+    color: 'var(--color-white)',
+    borderRadius: '0.375rem',
+    padding: '0.125rem 0.5rem',
+  },
+  '.cm-panels': { backgroundColor: 'var(--color-slate-100)', color: 'var(--color-slate-900)' },
+  '.cm-panel.cm-panel-lint ul [aria-selected]': { backgroundColor: 'var(--color-brand-100)' },
+  '.cm-lint-marker': { width: '0.875rem', height: '0.875rem' },
 });
+
+/**
+ * The checks of issue 13 as marks (decision 046): each pause in typing asks the worker about the file in its
+ * language. `channel` is this editor's, so an answer about text typed over since is dropped.
+ */
+const checksLinter = (language: string, channel: string) =>
+  linter(
+    async (view) => {
+      const { doc } = view.state;
+      if (doc.length === 0) return [];
+      const result = await checkCode({ language, code: doc.toString() }, channel);
+      return result ? diagnosticsOf(doc, result) : [];
+    },
+    { delay: 300 },
+  );
 
 type AttributeProps = Pick<CodeEditorProps, 'id' | 'labelledBy' | 'describedBy' | 'invalid'>;
 
@@ -61,6 +123,8 @@ export default function CodeMirrorEditor(props: CodeEditorProps & { className?: 
   const viewRef = useRef<EditorView | null>(null);
   const languageSlot = useRef(new Compartment());
   const attributesSlot = useRef(new Compartment());
+  const checksSlot = useRef(new Compartment());
+  const channel = useId();
   const callbacks = useRef({ onChange, onBlur });
   useEffect(() => {
     callbacks.current = { onChange, onBlur };
@@ -74,6 +138,14 @@ export default function CodeMirrorEditor(props: CodeEditorProps & { className?: 
       state: EditorState.create({
         doc: firstValue,
         extensions: [
+          lintGutter(),
+          // A lint mark's tooltip keeps off the window's edges, on a phone too.
+          tooltips({
+            tooltipSpace: (view) => {
+              const { innerWidth, innerHeight } = view.dom.ownerDocument.defaultView ?? window;
+              return { top: 0, left: 8, bottom: innerHeight, right: innerWidth - 8 };
+            },
+          }),
           lineNumbers(),
           highlightActiveLineGutter(),
           history(),
@@ -88,6 +160,7 @@ export default function CodeMirrorEditor(props: CodeEditorProps & { className?: 
           theme,
           languageSlot.current.of([]),
           attributesSlot.current.of(contentAttributes(first)),
+          checksSlot.current.of([]),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
             if (update.focusChanged && !update.view.hasFocus) callbacks.current.onBlur?.();
@@ -122,6 +195,11 @@ export default function CodeMirrorEditor(props: CodeEditorProps & { className?: 
       isCurrent = false;
     };
   }, [grammar]);
+
+  // Each file is checked by its language: a new language, a new linter, which checks the text again.
+  useEffect(() => {
+    viewRef.current?.dispatch({ effects: checksSlot.current.reconfigure(checksLinter(language, channel)) });
+  }, [language, channel]);
 
   const { id, labelledBy, describedBy, invalid } = props;
   useEffect(() => {

@@ -31,6 +31,7 @@ import { TagInput } from './tag-input';
 import { VisibilityField } from './visibility-field';
 import { placeServerFieldErrors } from '../../../lib/form-errors';
 import { FILE_FIELD_ALIASES, filesOfForm, withFileErrors } from '../utils/snippet-form-files';
+import { SnippetCodeChecks } from './snippet-code-checks';
 import { SnippetFilesBar } from './snippet-files-bar';
 import { TemplatePicker } from './template-picker';
 
@@ -48,6 +49,8 @@ export interface SnippetFormValues {
   /** The first file's name ('' while the snippet is one unnamed file) and the files after it (issue 12 §1). */
   fileName: string;
   extraFiles: SnippetFile[];
+  /** Fingerprints of the secrets the author marked as placeholders (issue 13 §1); sent only when there are some. */
+  allowedSecrets: string[];
 }
 
 const FIELDS = [
@@ -80,6 +83,7 @@ const EMPTY: SnippetFormValues = {
   visibility: 'public',
   fileName: '',
   extraFiles: [],
+  allowedSecrets: [],
 };
 
 export interface SnippetFormProps {
@@ -137,7 +141,7 @@ export function SnippetForm({
   const codeLanguage = useWatch({ control, name: 'codeLanguage' });
   const visibility = useWatch({ control, name: 'visibility' });
 
-  const submit = handleSubmit(async ({ revisionNote, visibility: chosen, ...fields }) => {
+  const submit = handleSubmit(async ({ revisionNote, visibility: chosen, allowedSecrets, ...fields }) => {
     try {
       // A note only where one is asked for and written, a visibility only when it is not the default or the snippet
       // had one: a new public snippet's body stays SPEC §7's.
@@ -145,6 +149,7 @@ export function SnippetForm({
         ...fields,
         ...(withRevisionNote && revisionNote && { revisionNote }),
         ...((chosen !== 'public' || defaultValues?.visibility) && { visibility: chosen }),
+        ...(allowedSecrets?.length && { allowedSecrets }),
       });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -380,6 +385,8 @@ export function SnippetForm({
           {...register('revisionNote')}
         />
       )}
+
+      <SnippetCodeChecks control={control} setValue={setValue} getValues={getValues} />
 
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-end">
         {actions}

@@ -1,0 +1,89 @@
+import { useMemo, useState } from 'react';
+import { useWatch, type Control, type UseFormGetValues, type UseFormSetValue } from 'react-hook-form';
+import type { SnippetData } from '@cloud-snippets/contract';
+import { replaceCompanyIdentifiersIn } from '../checks/check-client';
+import { isSecretFinding } from '../checks/check-protocol';
+import { useFileChecks } from '../checks/use-file-checks';
+import { formFieldOfFile } from '../utils/snippet-form-files';
+import { CompanyIdentifiersButton } from './company-identifiers-button';
+import { SecretFindings, type FileSecretFinding } from './secret-findings';
+import type { SnippetFormValues } from './snippet-form';
+
+export interface SnippetCodeChecksProps {
+  control: Control<SnippetFormValues, unknown, SnippetData>;
+  setValue: UseFormSetValue<SnippetFormValues>;
+  getValues: UseFormGetValues<SnippetFormValues>;
+}
+
+type CodeField = 'code' | `extraFiles.${number}.code`;
+
+/**
+ * What the checks found in the snippet's files, above its submit button (issue 13 §1): the secrets, each of which
+ * the author may mark as a placeholder (the form's `allowedSecrets`), and the company identifiers, replaced in one
+ * click. It watches the code itself, so typing re-renders this and not the whole form.
+ */
+export function SnippetCodeChecks({ control, setValue, getValues }: SnippetCodeChecksProps) {
+  const [fileName, codeLanguage, code, extraFiles, placeholders] = useWatch({
+    control,
+    name: ['fileName', 'codeLanguage', 'code', 'extraFiles', 'allowedSecrets'],
+  });
+  const files = useMemo(
+    () => [{ name: fileName, language: codeLanguage, code }, ...extraFiles],
+    [fileName, codeLanguage, code, extraFiles],
+  );
+  const results = useFileChecks(files);
+  const [isReplacing, setIsReplacing] = useState(false);
+
+  const secrets: FileSecretFinding[] = results.flatMap((result, index) =>
+    (result?.findings ?? []).filter(isSecretFinding).map((finding) => ({
+      fileName: files.length > 1 ? files[index]!.name || 'Untitled file' : '',
+      finding,
+    })),
+  );
+  const identifiers = results.flatMap((result) => result?.companyIdentifiers ?? []);
+
+  const markPlaceholder = (fingerprint: string, isPlaceholder: boolean) => {
+    const others = placeholders.filter((marked) => marked !== fingerprint);
+    setValue('allowedSecrets', isPlaceholder ? [...others, fingerprint] : others);
+  };
+
+  const replaceIdentifiers = async () => {
+    setIsReplacing(true);
+    try {
+      await Promise.all(
+        results.map(async (result, index) => {
+          if (!result?.companyIdentifiers.length) return;
+          const field = formFieldOfFile(index, 'code') as CodeField;
+          const before = getValues(field);
+          const after = await replaceCompanyIdentifiersIn(before);
+          // Typing while the worker answered wins over the replaced older text.
+          if (after !== before && getValues(field) === before) setValue(field, after, { shouldDirty: true });
+        }),
+      );
+    } catch {
+      // The worker is gone: nothing was replaced, and the button stays for another try.
+    } finally {
+      setIsReplacing(false);
+    }
+  };
+
+  if (secrets.length === 0 && identifiers.length === 0) return null;
+  return (
+    <div className="space-y-3" data-testid="snippet-code-checks">
+      {secrets.length > 0 && (
+        <SecretFindings
+          findings={secrets}
+          placeholders={placeholders}
+          onPlaceholderChange={markPlaceholder}
+        />
+      )}
+      {identifiers.length > 0 && (
+        <CompanyIdentifiersButton
+          identifiers={identifiers}
+          isReplacing={isReplacing}
+          onReplace={() => void replaceIdentifiers()}
+        />
+      )}
+    </div>
+  );
+}
