@@ -110,6 +110,17 @@ describe('the snippet form with the code checks', () => {
     );
   });
 
+  it('scans the title and description too, naming the field', async () => {
+    renderForm({ code: 'var a = 1;', description: `Uses this:\n${SECRET_LINE}` });
+    expect(await screen.findByTestId('secret-finding')).toHaveTextContent(
+      'Description, line 2 looks like a Marketing Cloud client secret',
+    );
+    expect(worker.checkCode).toHaveBeenCalledWith(
+      { name: 'Description', language: 'text', code: `Uses this:\n${SECRET_LINE}` },
+      expect.any(String),
+    );
+  });
+
   it('shows nothing while the code has neither secrets nor company identifiers', async () => {
     renderForm({ code: 'var a = 1;' });
     await waitFor(() => expect(worker.checkCode).toHaveBeenCalled());

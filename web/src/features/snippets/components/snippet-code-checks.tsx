@@ -23,20 +23,35 @@ type CodeField = 'code' | `extraFiles.${number}.code`;
  * click. It watches the code itself, so typing re-renders this and not the whole form.
  */
 export function SnippetCodeChecks({ control, setValue, getValues }: SnippetCodeChecksProps) {
-  const [fileName, codeLanguage, code, extraFiles, placeholders] = useWatch({
+  const [fileName, codeLanguage, code, extraFiles, placeholders, title, description] = useWatch({
     control,
-    name: ['fileName', 'codeLanguage', 'code', 'extraFiles', 'allowedSecrets'],
+    name: ['fileName', 'codeLanguage', 'code', 'extraFiles', 'allowedSecrets', 'title', 'description'],
   });
   const files = useMemo(
     () => [{ name: fileName, language: codeLanguage, code }, ...extraFiles],
     [fileName, codeLanguage, code, extraFiles],
   );
-  const results = useFileChecks(files);
+  // The title and description are published too, and scanned on the server like the files: plain text here.
+  const checked = useMemo(
+    () => [
+      ...files,
+      { name: 'Title', language: 'text', code: title },
+      { name: 'Description', language: 'text', code: description },
+    ],
+    [files, title, description],
+  );
+  const checkedResults = useFileChecks(checked);
+  const results = checkedResults.slice(0, files.length);
   const [isReplacing, setIsReplacing] = useState(false);
 
-  const secrets: FileSecretFinding[] = results.flatMap((result, index) =>
+  const secrets: FileSecretFinding[] = checkedResults.flatMap((result, index) =>
     (result?.findings ?? []).filter(isSecretFinding).map((finding) => ({
-      fileName: files.length > 1 ? files[index]!.name || 'Untitled file' : '',
+      fileName:
+        index >= files.length
+          ? checked[index]!.name
+          : files.length > 1
+            ? files[index]!.name || 'Untitled file'
+            : '',
       finding,
     })),
   );
