@@ -25,6 +25,8 @@ export interface Revision extends RevisionSummary {
   code: string;
   fileName: string;
   extraFiles: SnippetFile[];
+  /** The secret findings its author published as placeholders (issue 13 §1); null when none. */
+  secretBypasses: SnippetRow['secretBypasses'];
 }
 
 /** Every file's code, one after the other: what a revision's lines added and removed count. */
@@ -46,6 +48,7 @@ const unedited = (snippet: SnippetRow): Revision => ({
   code: snippet.code,
   fileName: snippet.fileName,
   extraFiles: snippet.extraFiles,
+  secretBypasses: snippet.secretBypasses,
 });
 
 const contentOf = (row: SnippetRow) => ({
@@ -182,6 +185,7 @@ export function snippetRevisionsRepository(db: Database) {
         code,
         fileName: last.fileName,
         extraFiles,
+        secretBypasses: last.secretBypasses,
       };
     },
   };

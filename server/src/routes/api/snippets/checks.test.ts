@@ -184,6 +184,32 @@ describe('secrets are refused before anything is stored (issue 13 §1)', () => {
     }
   });
 
+  it('keeps the record of a placeholder when the revision holding it is restored', async () => {
+    const [finding] = await scanSecrets(WITH_SECRET);
+    const snippet = await created({ ...SSJS, code: WITH_SECRET, allowedSecrets: [finding!.fingerprint] });
+    const cleaned = await t.injectAs(token, {
+      method: 'PUT',
+      url: `/api/snippets/${snippet.slug}`,
+      payload: validSnippetInput({ ...SSJS, title: snippet.title, code: 'var clientId = "YOUR_CLIENT_ID";' }),
+    });
+    expect(cleaned.statusCode, cleaned.body).toBe(200);
+    const restored = await t.injectAs(token, {
+      method: 'POST',
+      url: `/api/snippets/${snippet.slug}/revisions/1/restore`,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    const kinds = await selectRows<{ number: number; kinds: string[] | null }>(
+      t.db,
+      sql`select number, (select array_agg(b->>'kind') from jsonb_array_elements(secret_bypasses) b) as kinds
+        from snippet_revisions where snippet_id = ${snippet._id}::uuid order by number`,
+    );
+    expect(kinds).toEqual([
+      { number: 1, kinds: ['a Marketing Cloud client secret'] },
+      { number: 2, kinds: null },
+      { number: 3, kinds: ['a Marketing Cloud client secret'] },
+    ]);
+  });
+
   it('refuses an allowedSecrets that is not a list of fingerprints', async () => {
     const response = await post({ allowedSecrets: ['not a fingerprint!'] });
     expect(response.statusCode).toBe(400);

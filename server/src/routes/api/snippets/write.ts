@@ -134,6 +134,8 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
         // As the revision names them: an unnamed first file stays unnamed (it reads as the slug, whatever it is).
         files: [{ name: revision.fileName, language: codeLanguage, code }, ...revision.extraFiles],
         tags,
+        // Restored as it was published: its placeholders were its author's word then, and stay recorded.
+        secretBypasses: revision.secretBypasses ?? undefined,
         revisionNote: SNIPPET.revisionRestoredNote(number),
       });
       return { snippet: await detailFor(current.id, user.id), message: SNIPPET.revisionRestored };
