@@ -135,3 +135,16 @@ describe('blockingSecrets', () => {
     expect(blockingSecrets(findings, [fingerprint(value)])).toEqual([]);
   });
 });
+
+describe('the gate before secretlint', () => {
+  it('answers a text with no long token and no secret word at once, with nothing', async () => {
+    const comment =
+      'Thanks, this worked for me after I changed the DE name. Does it handle the All Subscribers list?';
+    expect(await scanSecrets(comment)).toEqual([]);
+  });
+
+  it('still scans short secrets that come with their word', async () => {
+    const findings = await scanSecrets("conn.login('admin@acme.com', 'Pa55w0rd!');");
+    expect(findings.map((finding) => finding.kind)).toEqual(['a password in a login call']);
+  });
+});
