@@ -127,8 +127,8 @@ function dataSet(kind, size = null) {
 /**
  * The bench's own server bundle, in bench/dist/server (git-ignored): the same esbuild settings as server/build.mjs,
  * so the benchmark never rebuilds server/dist under someone else's running server or end-to-end suite. Migrations
- * are copied beside it (server/src/db/migrate.ts looks there first). Rebuilt when older than server/src or
- * contract/src.
+ * are copied beside it (server/src/db/migrate.ts looks there first). Rebuilt when older than server/src,
+ * contract/src or checks/src.
  */
 const SERVER_BUNDLE_DIR = join(BENCH, 'dist', 'server');
 /**
@@ -141,7 +141,9 @@ const FROM_SERVER = 'resolved-from-server';
 async function buildIfNeeded() {
   const main = join(SERVER_BUNDLE_DIR, 'main.js');
   const built = existsSync(main) ? statSync(main).mtimeMs : 0;
-  const sources = Math.max(newestMtime(join(ROOT, 'server/src')), newestMtime(join(ROOT, 'contract/src')));
+  const sources = Math.max(
+    ...['server/src', 'contract/src', 'checks/src'].map((folder) => newestMtime(join(ROOT, folder))),
+  );
   if (built >= sources) return;
   console.log('bench/dist/server is missing or older than its sources: bundling the server (esbuild)');
   const { build } = await import('esbuild');
@@ -179,7 +181,7 @@ async function buildIfNeeded() {
 
 /**
  * The built web app the pages are rendered from: web/dist, as `npm run build -w web` makes it (client, manifest and
- * server entry), rebuilt when missing or older than web/src or contract/src. Unlike the server bundle it is not a
+ * server entry), rebuilt when missing or older than web/src, contract/src or checks/src. Unlike the server bundle it is not a
  * copy of its own: the build is two Vite runs the web workspace owns, and a copy would drift from it.
  */
 const WEB_DIST = join(ROOT, 'web', 'dist');
@@ -190,6 +192,7 @@ async function buildWebIfNeeded() {
   const sources = Math.max(
     newestMtime(join(ROOT, 'web/src')),
     newestMtime(join(ROOT, 'contract/src')),
+    newestMtime(join(ROOT, 'checks/src')),
     statSync(join(ROOT, 'web/index.html')).mtimeMs,
   );
   if (built >= sources) return;

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const sources = [
   'contract/src',
+  'checks/src',
   'server/src',
   'web/src',
   'web/public',
