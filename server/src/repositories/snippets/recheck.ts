@@ -5,8 +5,12 @@ import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
 import { checksColumns } from './snippets.repository.js';
 
-/** Languages whose files a check reads (decision 046); a one-file snippet in another language has nothing to find. */
-const CHECKED_LANGUAGES = sql.raw(`('ssjs', 'html', 'ampscript')`);
+/**
+ * The rows a check can find something in (decision 046): a file in a language a check reads, or several files. A
+ * one-file snippet in another language (Apex, CSS, SQL…) has nothing to find: its marks stay null whatever the
+ * rules, so it is never rewritten for them.
+ */
+const CHECKABLE = sql.raw(`(code_language in ('ssjs', 'html', 'ampscript') or file_count > 1)`);
 
 /** Rows checked per transaction: a short lock on a few rows, and one UPDATE for all of them. */
 const BATCH = 200;
@@ -20,27 +24,26 @@ interface StaleRow {
 }
 
 /**
- * Brings every snippet's code checks up to CHECKS_VERSION (issue 13): rows written before the checks existed, or
- * under older rules. Snippets with nothing to check are marked in one statement; the others are read a batch at a
- * time (`for update skip locked`, so two processes share the work instead of repeating it), checked here, and
- * written back in one UPDATE per batch. Their updated_at is kept: being checked again is not an edit. Answers how
- * many rows it checked.
+ * Brings the code checks of every snippet that has code to check up to CHECKS_VERSION (issue 13): rows written
+ * before the checks existed, or under older rules. They are read a batch at a time in id order (one walk of the
+ * primary key over the whole run; `for update skip locked`, so two processes share the work instead of repeating
+ * it), checked here, and written back in one UPDATE per batch. Their updated_at is kept: being checked again is not
+ * an edit. Rows with nothing to check are never rewritten (a rewrite recomputes the row's search vectors). Answers
+ * how many rows it checked.
  */
 export async function recheckStaleSnippets(db: Database): Promise<number> {
-  await db.execute(sql`
-    update snippets set checks_version = ${CHECKS_VERSION}
-    where checks_version < ${CHECKS_VERSION} and file_count = 1 and code_language not in ${CHECKED_LANGUAGES}
-      and ssjs_safe is null and ampscript_parses is null`);
   let checked = 0;
+  let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     const done = await db.transaction(async (tx) => {
       const rows = await selectRows<StaleRow>(
         tx,
         sql`select id, code, code_language as "codeLanguage", file_name as "fileName", extra_files as "extraFiles"
-          from snippets where checks_version < ${CHECKS_VERSION}
+          from snippets where id > ${after}::uuid and checks_version < ${CHECKS_VERSION} and ${CHECKABLE}
           order by id limit ${BATCH} for update skip locked`,
       );
       if (rows.length === 0) return 0;
+      after = rows.at(-1)!.id;
       const values = rows.map((row) => {
         const files = [{ name: row.fileName, language: row.codeLanguage, code: row.code }, ...row.extraFiles];
         const { ssjsSafe, ampscriptParses, checkFindings } = checksColumns(files);
