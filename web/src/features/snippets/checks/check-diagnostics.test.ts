@@ -1,9 +1,10 @@
 import { Text } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
 import { describe, expect, it, vi } from 'vitest';
-import type { CompanyIdentifier, SecretFinding } from '@cloud-snippets/checks';
+import type { CompanyIdentifier } from '@cloud-snippets/checks';
 import { diagnosticsOf, offsetAt } from './check-diagnostics';
 import type { CodeFinding } from './check-protocol';
+import { fakeMid, fakeSecretFinding } from '../../../test/check-findings';
 
 const doc = Text.of([
   '<script runat="server">',
@@ -22,18 +23,7 @@ const letFinding: CodeFinding = {
   fix: 'var x = 1;',
 };
 
-const secret: SecretFinding = {
-  rule: 'secret/marketing-cloud-client-secret',
-  severity: 'error',
-  line: 3,
-  column: 22,
-  endLine: 3,
-  endColumn: 46,
-  message: 'looks like a Marketing Cloud client secret',
-  fix: 'Replace it with a placeholder such as YOUR_MARKETING_CLOUD_CLIENT_SECRET, and revoke it if it was real.',
-  kind: 'a Marketing Cloud client secret',
-  fingerprint: '2123c8f258463691',
-};
+const secret = fakeSecretFinding(3);
 
 const noIdentifiers: CompanyIdentifier[] = [];
 const textOf = (from: number, to: number) => doc.sliceString(from, to);
@@ -96,15 +86,7 @@ describe('diagnosticsOf', () => {
 
   it('marks a company identifier as a warning whose action puts its placeholder in', () => {
     const text = Text.of(['var mid = 514009341;']);
-    const mid: CompanyIdentifier = {
-      kind: 'mid',
-      value: '514009341',
-      line: 1,
-      column: 11,
-      endLine: 1,
-      endColumn: 20,
-      replacement: 'YOUR_MID',
-    };
+    const mid = fakeMid;
     const [mark] = diagnosticsOf(text, { findings: [], companyIdentifiers: [mid] });
     expect(text.sliceString(mark!.from, mark!.to)).toBe('514009341');
     expect(mark).toMatchObject({ severity: 'warning', source: 'Company' });

@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CompanyIdentifier, SecretFinding } from '@cloud-snippets/checks';
 import type { SnippetData } from '@cloud-snippets/contract';
 import type { CheckResult } from '../checks/check-client';
 import { SnippetForm, type SnippetFormValues } from './snippet-form';
+import { fakeMid, fakeSecretFinding } from '../../../test/check-findings';
 
 // CodeMirror needs a real layout engine; in jsdom the editor's plain text area stands in for it.
 vi.mock('./code-mirror-editor', async () => {
@@ -13,26 +13,8 @@ vi.mock('./code-mirror-editor', async () => {
 });
 
 const SECRET_LINE = 'var client_secret = "Qx7Lm2Pz9Rk4Tb8Vn3Wc6Yd1";';
-const secret: SecretFinding = {
-  rule: 'secret/marketing-cloud-client-secret',
-  severity: 'error',
-  line: 1,
-  column: 22,
-  endLine: 1,
-  endColumn: 46,
-  message: 'looks like a Marketing Cloud client secret',
-  kind: 'a Marketing Cloud client secret',
-  fingerprint: '2123c8f258463691',
-};
-const mid: CompanyIdentifier = {
-  kind: 'mid',
-  value: '514009341',
-  line: 1,
-  column: 11,
-  endLine: 1,
-  endColumn: 20,
-  replacement: 'YOUR_MID',
-};
+const secret = fakeSecretFinding();
+const mid = fakeMid;
 
 // The worker, as the form's checks see it: a secret where the fake one is, a MID where one is.
 const worker = vi.hoisted(() => ({
