@@ -2,24 +2,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SecretFinding } from '@cloud-snippets/checks';
+import { fakeSecretFinding } from '../../../test/check-findings';
 import { describeSecret, SecretFindings, type FileSecretFinding } from './secret-findings';
 
 const finding = (
   line: number,
   fingerprint: string,
   kind = 'a Marketing Cloud client secret',
-): SecretFinding => ({
-  rule: 'secret/marketing-cloud-client-secret',
-  severity: 'error',
-  line,
-  column: 22,
-  endLine: line,
-  endColumn: 46,
-  message: `looks like ${kind}`,
-  fix: 'Replace it with a placeholder.',
-  kind,
-  fingerprint,
-});
+): SecretFinding => ({ ...fakeSecretFinding(line), message: `looks like ${kind}`, kind, fingerprint });
 
 const findings: FileSecretFinding[] = [
   { fileName: 'auth.ssjs', finding: finding(3, 'aaaaaaaaaaaaaaaa') },
