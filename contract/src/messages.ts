@@ -10,3 +10,4 @@ export * from './messages/snippet-validation.js';
 export * from './messages/comments.js';
 export * from './messages/contact.js';
 export * from './messages/secrets.js';
+export * from './messages/verifications.js';

@@ -12,8 +12,17 @@ import {
 } from '../constants.js';
 import { FILE_NAME_PATTERN, SECRET_FINGERPRINT_PATTERN, SNIPPET_FILE_LIMITS } from '../file-limits.js';
 import { VISIBILITY_VALUES } from '../visibility.js';
+import {
+  EFFECT_VALUES,
+  PREREQUISITE_KIND_VALUES,
+  RUNS_IN_VALUES,
+  SNIPPET_CONTEXT_LIMITS,
+  isRunsInOf,
+} from '../snippet-context.js';
+import { RELEASE_IDS } from '../releases.js';
 import { SNIPPET_VALIDATION } from '../messages.js';
 import { TAG_PATTERN, normalizeTags } from '../tags.js';
+import { snippetVerificationSchema } from './verifications.js';
 
 const languageValues = LANGUAGES.map((l) => l.value) as [string, ...string[]];
 const languageFilterValues: [string, ...string[]] = [...languageValues, OTHER_LANGUAGE];
@@ -37,6 +46,30 @@ export const snippetFileSchema = z.object({
     .refine((code) => code.length <= SNIPPET_LIMITS.codeMax, { error: SNIPPET_VALIDATION.fileCodeTooLong }),
 });
 export type SnippetFile = z.infer<typeof snippetFileSchema>;
+
+/** A prerequisite (issue 13 §4): what a reader sets up before running the snippet. */
+export const prerequisiteSchema = z.object({
+  kind: z.enum(PREREQUISITE_KIND_VALUES, { error: SNIPPET_VALIDATION.prerequisiteKindInvalid }),
+  name: z
+    .string({ error: SNIPPET_VALIDATION.prerequisiteNameRequired })
+    .trim()
+    .min(1, { error: SNIPPET_VALIDATION.prerequisiteNameRequired, abort: true })
+    .max(SNIPPET_CONTEXT_LIMITS.prerequisiteNameMax, { error: SNIPPET_VALIDATION.prerequisiteNameTooLong }),
+  details: z
+    .string({ error: SNIPPET_VALIDATION.prerequisiteDetailsTooLong })
+    .trim()
+    .max(SNIPPET_CONTEXT_LIMITS.prerequisiteDetailsMax, {
+      error: SNIPPET_VALIDATION.prerequisiteDetailsTooLong,
+    })
+    .default(''),
+});
+
+/** A list of distinct values of one enum, in the enum's order. */
+const choices = <T extends [string, ...string[]]>(values: T, message: string) =>
+  z
+    .array(z.enum(values, { error: message }), { error: message })
+    .max(values.length * 2, { error: message })
+    .transform((chosen) => values.filter((value) => chosen.includes(value)) as T[number][]);
 
 /**
  * A body with `files` names its code by them: `code` and `codeLanguage` (SPEC §3, which every client still reads) are
@@ -102,6 +135,19 @@ const snippetFieldsSchema = z
       )
       .max(SNIPPET_FILE_LIMITS.allowedSecretsMax, { error: SNIPPET_VALIDATION.allowedSecretsInvalid })
       .optional(),
+    /**
+     * Where it runs and what it changes (issue 13 §4): chosen by its author, suggested by the editor from the code. An
+     * edit without them keeps what the snippet had.
+     */
+    runsIn: choices(RUNS_IN_VALUES, SNIPPET_VALIDATION.runsInInvalid).optional(),
+    effects: choices(EFFECT_VALUES, SNIPPET_VALIDATION.effectsInvalid).optional(),
+    /** What a reader sets up first: the checklist at the top of its page. An edit without them keeps them. */
+    prerequisites: z
+      .array(prerequisiteSchema, { error: SNIPPET_VALIDATION.prerequisitesInvalid })
+      .max(SNIPPET_CONTEXT_LIMITS.prerequisitesMax, { error: SNIPPET_VALIDATION.tooManyPrerequisites })
+      .optional(),
+    /** "Verified on" (issue 13 §5): a release its author ran it on, recorded as the author's confirmation. */
+    verifiedOn: z.enum(RELEASE_IDS, { error: SNIPPET_VALIDATION.verifiedOnInvalid }).optional(),
     /** An edit's "what changed", kept with its revision: one line (line breaks become spaces), optional. */
     revisionNote: z
       .string({ error: SNIPPET_VALIDATION.revisionNoteTooLong })
@@ -136,6 +182,14 @@ const snippetFieldsSchema = z
         message: SNIPPET_VALIDATION.languageNotOfPlatform,
       });
     }
+    input.runsIn?.forEach((value, index) => {
+      if (input.platform && !isRunsInOf(input.platform, value))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['runsIn', index],
+          message: SNIPPET_VALIDATION.runsInNotOfPlatform,
+        });
+    });
     const files = input.files ?? [];
     const seen = new Set<string>();
     let total = 0;
@@ -183,6 +237,8 @@ export const snippetListQuerySchema = z.object({
   search: z.preprocess(emptyToUndefined, z.string().trim().max(SNIPPET_LIMITS.searchMax).optional()),
   /** `true`: only snippets with an Apex class and its test class (issue 12 §1). */
   hasTestClass: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  /** `recent`: only snippets confirmed to work on one of the last RECENT_RELEASES releases (issue 13 §5). */
+  verified: z.preprocess(emptyToUndefined, z.enum(['recent']).optional()),
   /** `true`: only snippets whose SSJS runs on Marketing Cloud's engine (issue 13 §2). */
   ssjsSafe: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   /** A username, or `me` for the signed-in member. */
@@ -255,6 +311,11 @@ export const snippetSummarySchema = z.object({
   ssjsSafe: z.boolean().nullable(),
   /** Its AMPscript parses (issue 13 §3); null when it holds no AMPscript. */
   ampscriptParses: z.boolean().nullable(),
+  /** The newest release members confirmed it works on (issue 13 §5), with how many; null when none. */
+  verifiedRelease: z.string().nullable(),
+  verifiedCount: z.number().int(),
+  /** Open "out of date" reports. */
+  outdatedCount: z.number().int(),
   /** How many members saved it. */
   saveCount: z.number().int().optional(),
   isFeatured: z.boolean(),
@@ -283,6 +344,14 @@ export const snippetDetailSchema = snippetSummarySchema.omit({ likes: true }).ex
   cardImage: z.string(),
   /** What the SSJS and AMPscript checks found in its files, as of its last save (issue 13). */
   checks: z.array(snippetCheckFindingSchema),
+  /** Where it runs, what it changes and what it needs (issue 13 §4), as its author stated them. */
+  runsIn: z.array(z.string()),
+  effects: z.array(z.string()),
+  prerequisites: z.array(z.object({ kind: z.string(), name: z.string(), details: z.string() })),
+  /** The API version its meta XML names (`61.0`), the highest of its files; null when none does. */
+  apiVersion: z.string().nullable(),
+  /** Who confirmed it still works, and who reported it out of date (issue 13 §5). */
+  verification: snippetVerificationSchema,
   /** How many versions it has had (issue 12 §2): 1 until its first edit. */
   revisionCount: z.number().int(),
   /** A fork (issue 12 §3): true even when its original was deleted since. */

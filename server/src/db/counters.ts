@@ -22,7 +22,7 @@ export async function recountAll(tx: Database): Promise<void> {
 
 /**
  * Every counter but snippets' reaction, save and view counts (which a bulk load inserts already right): members'
- * stats, comments' counts, snippets' comment and fork counts, the facet and tag counts. Members' stats, forks, facets
+ * stats, comments' counts, snippets' comment, fork and verification counts, the facet and tag counts. Members' stats, forks, facets
  * and tags count public snippets only (issue 12 §6). Rows already right are not written.
  */
 export async function recountDerived(tx: Database): Promise<void> {
@@ -54,6 +54,15 @@ export async function recountDerived(tx: Database): Promise<void> {
     left join (select forked_from_id, count(*) as forks from snippets where forked_from_id is not null and visibility = 'public' group by 1) f
       on f.forked_from_id = base.id
     where s.id = base.id and s.fork_count <> coalesce(f.forks, 0)`);
+  await tx.execute(sql`
+    update snippets s set verified_api = v.api, verified_count = coalesce(v.n, 0), outdated_count = coalesce(o.n, 0)
+    from snippets base
+    left join (select distinct on (snippet_id) snippet_id, release_api as api, count(*) over (partition by snippet_id, release_api) as n
+               from snippet_verifications order by snippet_id, release_api desc) v on v.snippet_id = base.id
+    left join (select snippet_id, count(*) as n from snippet_outdated_reports where resolved_at is null group by 1) o
+      on o.snippet_id = base.id
+    where s.id = base.id and (s.verified_api, s.verified_count, s.outdated_count)
+      is distinct from (v.api, coalesce(v.n, 0), coalesce(o.n, 0))`);
   await tx.execute(sql`delete from snippet_counts`);
   await tx.execute(sql`
     insert into snippet_counts (platform, category, code_language, total)
@@ -75,7 +84,12 @@ export async function counterDrift(db: Database): Promise<string[]> {
       case when s.save_count <> (select count(*) from snippet_saves v where v.snippet_id = s.id) then 'saves' end,
       case when s.view_count <> (select count(*) from snippet_views v where v.snippet_id = s.id) then 'views' end,
       case when s.comment_count <> (select count(*) from comments c where c.snippet_id = s.id) then 'comments' end,
-      case when s.fork_count <> (select count(*) from snippets f where f.forked_from_id = s.id and f.visibility = 'public') then 'forks' end) as problem
+      case when s.fork_count <> (select count(*) from snippets f where f.forked_from_id = s.id and f.visibility = 'public') then 'forks' end,
+      case when s.verified_api is distinct from (select max(x.release_api) from snippet_verifications x where x.snippet_id = s.id)
+        or s.verified_count <> (select count(*) from snippet_verifications x where x.snippet_id = s.id and x.release_api = s.verified_api)
+        then 'verifications' end,
+      case when s.outdated_count <> (select count(*) from snippet_outdated_reports o where o.snippet_id = s.id and o.resolved_at is null)
+        then 'outdated reports' end) as problem
     from snippets s
     union all
     select 'comment ' || c.id || ': ' || concat_ws(' ',

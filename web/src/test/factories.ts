@@ -4,6 +4,7 @@ import {
   type SnippetDetail,
   type SnippetListResponse,
   type SnippetSummary,
+  type SnippetVerification,
 } from '@cloud-snippets/contract';
 
 function base64url(value: object): string {
@@ -61,8 +62,23 @@ export function buildSnippetSummary(overrides: Partial<SnippetSummary> = {}): Sn
     hasTestClass: false,
     ssjsSafe: null,
     ampscriptParses: null,
+    verifiedRelease: null,
+    verifiedCount: 0,
+    outdatedCount: 0,
     createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
     updatedAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+    ...overrides,
+  };
+}
+
+/** Nobody confirmed or reported it: what a new snippet's page shows (issue 13 §5). */
+export function buildVerification(overrides: Partial<SnippetVerification> = {}): SnippetVerification {
+  return {
+    release: null,
+    count: 0,
+    outdatedCount: 0,
+    outdatedReports: [],
+    mine: { confirmed: [], outdatedReason: null },
     ...overrides,
   };
 }
@@ -79,6 +95,11 @@ export function buildSnippetDetail(overrides: Partial<SnippetDetail> = {}): Snip
     isOwner: false,
     cardImage: `/media/og/snippets/${summary.slug}-0123456789abcdef.png`,
     checks: [],
+    runsIn: [],
+    effects: [],
+    prerequisites: [],
+    apiVersion: null,
+    verification: buildVerification(),
     revisionCount: 1,
     isFork: false,
     forkedFrom: null,

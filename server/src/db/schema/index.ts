@@ -6,3 +6,5 @@ export * from './media.js';
 export * from './contact.js';
 export * from './content-version.js';
 export * from './search.js';
+export * from './verifications.js';
+export * from './notifications.js';

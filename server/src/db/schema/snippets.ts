@@ -1,4 +1,12 @@
-import type { Platform, SnippetCheckFinding, SnippetFile, Visibility } from '@cloud-snippets/contract';
+import type {
+  Effect,
+  Platform,
+  Prerequisite,
+  RunsIn,
+  SnippetCheckFinding,
+  SnippetFile,
+  Visibility,
+} from '@cloud-snippets/contract';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -77,6 +85,28 @@ export const snippets = pgTable(
     checksVersion: smallint('checks_version').notNull().default(0),
     /** The secret findings its author marked as placeholders in its current version (issue 13 §1); its revision keeps them. */
     secretBypasses: jsonb('secret_bypasses').$type<SecretBypass[]>(),
+    /**
+     * What it touches and needs (issue 13 §4, decision 047), as its author stated them: where it runs, what it changes
+     * (writes and deletes put a warning before the code), and the prerequisites a reader sets up first.
+     */
+    runsIn: text('runs_in')
+      .array()
+      .$type<RunsIn[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    effects: text('effects')
+      .array()
+      .$type<Effect[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    prerequisites: jsonb('prerequisites').$type<Prerequisite[]>().notNull().default([]),
+    /**
+     * Is it still true (issue 13 §5, decision 048): the newest release members confirmed it on (its API version; null:
+     * none), how many confirmed that release, and how many open "out of date" reports it has. Kept with the rows.
+     */
+    verifiedApi: smallint('verified_api'),
+    verifiedCount: integer('verified_count').notNull().default(0),
+    outdatedCount: integer('outdated_count').notNull().default(0),
     /** Lowercased, trimmed, unique (contract normalizeTags). */
     tags: text('tags')
       .array()
@@ -161,6 +191,10 @@ export const snippets = pgTable(
     index('snippets_ssjs_safe_idx')
       .on(table.createdAt, table.id)
       .where(sql`ssjs_safe and visibility = 'public'`),
+    // Browse's "verified in the last 3 releases" filter, newest first (the release bound is checked on these rows).
+    index('snippets_verified_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`verified_api is not null and visibility = 'public'`),
     // A snippet's forks, newest first.
     index('snippets_forked_from_idx')
       .on(table.forkedFromId, table.createdAt, table.id)
@@ -178,7 +212,7 @@ export const snippets = pgTable(
     check(
       'snippets_counters_check',
       sql`like_count >= 0 and dislike_count >= 0 and view_count >= 0 and save_count >= 0 and comment_count >= 0
-        and fork_count >= 0`,
+        and fork_count >= 0 and verified_count >= 0 and outdated_count >= 0`,
     ),
   ],
 );

@@ -1,4 +1,4 @@
-import { USER_ROLES, type UserRole } from '@cloud-snippets/contract';
+import { USER_ROLES, type NotificationSettings, type UserRole } from '@cloud-snippets/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -38,6 +38,8 @@ export const users = pgTable(
     location: text('location').notNull().default(''),
     jobTitle: text('job_title').notNull().default(''),
     socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
+    /** Per notification kind, where it goes (issue 14 §1); a kind not named here is in-app. */
+    notificationSettings: jsonb('notification_settings').$type<Partial<NotificationSettings>>().notNull().default({}),
     totalSnippets: integer('total_snippets').notNull().default(0),
     totalViews: integer('total_views').notNull().default(0),
     totalLikes: integer('total_likes').notNull().default(0),
@@ -47,6 +49,8 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    // The comment box's @mention suggestions: usernames by prefix (LIKE 'ab%' on a pattern-ordered index).
+    index('users_username_prefix_idx').on(sql`lower(${table.username}) text_pattern_ops`),
     // Top contributors (home page): most snippets first.
     index('users_top_contributors_idx').on(table.totalSnippets, table.createdAt, table.id),
     // The sitemap's profiles: members with at least one snippet, oldest first.

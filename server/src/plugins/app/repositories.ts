@@ -23,10 +23,18 @@ import {
   type SnippetRevisionsRepository,
 } from '../../repositories/snippets/revisions.repository.js';
 import {
+  snippetVerificationsRepository,
+  type SnippetVerificationsRepository,
+} from '../../repositories/snippets/verifications.repository.js';
+import {
   snippetsRepository,
   type SnippetsRepository,
 } from '../../repositories/snippets/snippets.repository.js';
 import { EMBEDDED_POPULAR_WINDOW, POPULAR_WINDOW } from '../../repositories/snippets/snippets.list.js';
+import {
+  notificationsRepository,
+  type NotificationsRepository,
+} from '../../repositories/notifications/notifications.repository.js';
 import { avatarsRepository, type AvatarsRepository } from '../../repositories/users/avatars.repository.js';
 import { profilesRepository, type ProfilesRepository } from '../../repositories/users/profiles.repository.js';
 import { usersRepository, type UsersRepository } from '../../repositories/users/users.repository.js';
@@ -41,9 +49,11 @@ declare module 'fastify' {
     snippetReactionsRepository: SnippetReactionsRepository;
     snippetRevisionsRepository: SnippetRevisionsRepository;
     snippetCardsRepository: SnippetCardsRepository;
+    snippetVerificationsRepository: SnippetVerificationsRepository;
     commentsRepository: CommentsRepository;
     commentReactionsRepository: CommentReactionsRepository;
     contactRepository: ContactRepository;
+    notificationsRepository: NotificationsRepository;
   }
 }
 
@@ -68,9 +78,11 @@ export default fp(
     app.decorate('snippetRevisionsRepository', snippetRevisionsRepository(app.db));
     app.decorate('snippetReactionsRepository', snippetReactionsRepository(app.db));
     app.decorate('snippetCardsRepository', snippetCardsRepository(app.db));
+    app.decorate('snippetVerificationsRepository', snippetVerificationsRepository(app.db));
     app.decorate('commentsRepository', commentsRepository(app.db));
     app.decorate('commentReactionsRepository', commentReactionsRepository(app.db));
     app.decorate('contactRepository', contactRepository(app.db));
+    app.decorate('notificationsRepository', notificationsRepository(app.db));
   },
   { name: 'repositories', dependencies: ['context'] },
 );

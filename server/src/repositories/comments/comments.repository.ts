@@ -9,6 +9,7 @@ import { readableBy, readableSnippetId } from '../snippets/visibility.js';
 import { isUuid } from '../../db/uuid.js';
 import type { CommentCursor } from './comments.cursor.js';
 import { replyRefusal, type ReplyTarget } from '../../policies/comments.policy.js';
+import { notifyCommentPosted } from '../notifications/events.js';
 
 /** A comment or reply as lists show it: its row, its author, and the current member's reaction. */
 export interface CommentListRow {
@@ -260,6 +261,7 @@ export function commentsRepository(db: Database) {
                 returning id`,
           );
           if (!row) throw new Error('a comment insert returned no row');
+          await notifyCommentPosted(inner, { ...data, id: row.id });
           return row;
         });
       } catch (error) {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { ReactionKind } from '../../db/schema/index.js';
 import { selectRows } from '../../db/rows.js';
+import { notifyLikeMilestone } from '../notifications/events.js';
 
 /** The counts and the member's state after a reaction, a save or a view. */
 export interface ReactionState {
@@ -88,7 +89,9 @@ export function snippetReactionsRepository(db: Database) {
           snippetId,
           kind === 'like' ? { likes: added, dislikes: -switched } : { dislikes: added, likes: -switched },
         );
-        return { changed: added > 0, state: await state(inner, snippetId, userId) };
+        const after = await state(inner, snippetId, userId);
+        if (kind === 'like' && added > 0) await notifyLikeMilestone(inner, snippetId, after.likeCount);
+        return { changed: added > 0, state: after };
       }),
 
     /** Removes the member's reaction — only a like when `onlyKind` is 'like' (POST /unlike). */

@@ -1,9 +1,18 @@
 /** A snippet card's row (lists, featured, profiles, saved snippets) and the second step every list shares. */
-import type { Platform, SnippetCheckFinding, SnippetFile, Visibility } from '@cloud-snippets/contract';
+import type {
+  Effect,
+  Platform,
+  Prerequisite,
+  RunsIn,
+  SnippetCheckFinding,
+  SnippetFile,
+  Visibility,
+} from '@cloud-snippets/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
 import { LISTED } from './visibility.js';
+import type { VerificationRow } from './verifications.repository.js';
 
 /** What a list row carries: the card fields, the author, and what the current member did. */
 export interface SnippetSummaryRow {
@@ -28,6 +37,9 @@ export interface SnippetSummaryRow {
   hasTestClass: boolean;
   ssjsSafe: boolean | null;
   ampscriptParses: boolean | null;
+  verifiedApi: number | null;
+  verifiedCount: number;
+  outdatedCount: number;
   createdAt: Date;
   updatedAt: Date;
   authorId: string;
@@ -37,8 +49,11 @@ export interface SnippetSummaryRow {
   isSaved: boolean;
 }
 
-export interface SnippetDetailRow extends SnippetSummaryRow {
+export interface SnippetDetailRow extends SnippetSummaryRow, VerificationRow {
   code: string;
+  runsIn: RunsIn[];
+  effects: Effect[];
+  prerequisites: Prerequisite[];
   fileName: string;
   extraFiles: SnippetFile[];
   likerIds: string[];
@@ -64,6 +79,7 @@ export const SUMMARY_COLUMNS = sql`
   s.save_count as "saveCount", s.comment_count as "commentCount", s.fork_count as "forkCount",
   s.is_featured as "isFeatured", s.visibility, s.file_count as "fileCount", s.has_test_class as "hasTestClass",
   s.ssjs_safe as "ssjsSafe", s.ampscript_parses as "ampscriptParses",
+  s.verified_api as "verifiedApi", s.verified_count as "verifiedCount", s.outdated_count as "outdatedCount",
   s.created_at as "createdAt", s.updated_at as "updatedAt",
   u.id as "authorId", u.username as "authorUsername", u.avatar as "authorAvatar",
   r.kind as "myReaction", (sv.user_id is not null) as "isSaved"`;

@@ -45,11 +45,20 @@ export interface ListFilters {
   /** Only snippets whose SSJS passed the ES3 check (issue 13 §2; snippets_ssjs_safe_idx). */
   ssjsSafe?: boolean;
   /**
+   * Only snippets confirmed on this release or a later one (issue 13 §5: "verified in the last 3 releases"), by API
+   * version; snippets_verified_idx.
+   */
+  verifiedSince?: number;
+  /**
    * Every visibility, not only public snippets (issue 12 §6): a member's list of their own snippets. Only with an
    * author filter that names the member reading.
    */
   allVisibilities?: boolean;
 }
+
+/** A filter on a snippet's marks (test class, SSJS-safe, verified), which no counter counts. */
+const hasMarkFilter = (filters: ListFilters): boolean =>
+  Boolean(filters.hasTestClass) || Boolean(filters.ssjsSafe) || filters.verifiedSince !== undefined;
 
 /** The author filter as an SQL uuid expression, or null without one. */
 function authorOf(filters: ListFilters): SQL | null {
@@ -149,6 +158,9 @@ function facetConditions(filters: ListFilters): SQL[] {
   // A literal, as the partial index's predicate is.
   if (filters.hasTestClass) conditions.push(sql.raw('s.has_test_class'));
   if (filters.ssjsSafe) conditions.push(sql.raw('s.ssjs_safe'));
+  // The partial index's predicate as a literal, then the bound.
+  if (filters.verifiedSince !== undefined)
+    conditions.push(sql`s.verified_api is not null and s.verified_api >= ${filters.verifiedSince}`);
   return conditions;
 }
 
@@ -337,8 +349,7 @@ export function totalExpression(filters: ListFilters): SQL {
     tag === undefined &&
     search === undefined &&
     author === null &&
-    !filters.hasTestClass &&
-    !filters.ssjsSafe;
+    !hasMarkFilter(filters);
   // A snippet's forks: the count the original keeps (migration 0015's triggers).
   if (forkedFromId !== undefined && isFacetsOnly && !platform && !category && !codeLanguage)
     return sql`coalesce((select o.fork_count from snippets o where o.id = ${forkedFromId}::uuid), 0)`;
@@ -352,8 +363,7 @@ export function totalExpression(filters: ListFilters): SQL {
   if (
     author !== null &&
     !filters.allVisibilities &&
-    !filters.hasTestClass &&
-    !filters.ssjsSafe &&
+    !hasMarkFilter(filters) &&
     forkedFromId === undefined &&
     tag === undefined &&
     search === undefined &&

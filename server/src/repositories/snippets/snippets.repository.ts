@@ -1,5 +1,6 @@
 import {
   hasTestClass,
+  releaseById,
   type Platform,
   type SnippetData,
   type SnippetFile,
@@ -24,6 +25,8 @@ import { uniqueViolationConstraint } from '../../db/errors.js';
 import { RESERVED_SLUGS, slugify, withSecretSuffix, withSuffix } from './slug.js';
 import { readableBy, readableSnippetId } from './visibility.js';
 import { snippetIdOf } from './snippet-id.js';
+import { notifyForked } from '../notifications/events.js';
+import { snippetVerificationsRepository, verificationColumns } from './verifications.repository.js';
 import {
   SUMMARY_COLUMNS,
   summariesInOrder,
@@ -68,6 +71,20 @@ export function checksColumns(files: readonly SnippetFile[]) {
  * §1), which the snippet and its revision record.
  */
 export type SnippetWrite = SnippetData & { secretBypasses?: SecretBypass[] };
+
+/** The API version of a release the write names (the route checked it is out). */
+const apiOf = (releaseId: string): number => {
+  const release = releaseById(releaseId);
+  if (!release) throw new Error(`unknown release ${releaseId}`);
+  return release.api;
+};
+
+/** Whether an edit changed any file's name, language or code. */
+const filesChanged = (before: SnippetRow, after: SnippetRow): boolean =>
+  before.code !== after.code ||
+  before.codeLanguage !== after.codeLanguage ||
+  before.fileName !== after.fileName ||
+  JSON.stringify(before.extraFiles) !== JSON.stringify(after.extraFiles);
 
 /** What the raw text of a snippet reads: its files. */
 export interface RawSnippet {
@@ -154,6 +171,7 @@ async function pageWithTotals(
 /** Drizzle queries on snippets. Every method takes an optional transaction. */
 export function snippetsRepository(db: Database, search: SearchSettings = { popularWindow: POPULAR_WINDOW }) {
   const revisions = snippetRevisionsRepository(db);
+  const verifications = snippetVerificationsRepository(db);
   const repository = {
     /**
      * One page of a list, in one statement: the ids of the page first (an index-only scan of the order's index,
@@ -236,7 +254,8 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
         tx,
         sql`
         select ${SUMMARY_COLUMNS}, s.code, s.file_name as "fileName", s.extra_files as "extraFiles",
-               s.check_findings as "checkFindings",
+               s.check_findings as "checkFindings", s.runs_in as "runsIn", s.effects,
+               s.prerequisites, ${verificationColumns(viewerId)},
           s.revision_count as "revisionCount", s.is_fork as "isFork",
           (select json_build_object('slug', o.slug, 'title', o.title, 'author', ou.username)
            from snippets o join users ou on ou.id = o.author_id
@@ -324,7 +343,14 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
     ): Promise<SnippetRow> =>
       tx.transaction(async (inner) => {
         // A new snippet's note has nowhere to go: its first revision is the snippet itself (decision 038).
-        const { revisionNote: _note, visibility = 'public', files, allowedSecrets: _allowed, ...rest } = data;
+        const {
+          revisionNote: _note,
+          visibility = 'public',
+          files,
+          allowedSecrets: _allowed,
+          verifiedOn,
+          ...rest
+        } = data;
         const fields = {
           ...rest,
           secretBypasses: rest.secretBypasses?.length ? rest.secretBypasses : null,
@@ -366,6 +392,8 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
           await repository.adjustFacetCount(row, 1, inner);
           await repository.adjustTagCounts(row.tags, [], inner);
         }
+        if (verifiedOn) await verifications.confirm(row.id, authorId, apiOf(verifiedOn), inner);
+        if (fork) await notifyForked(inner, { id: row.id, authorId, originalId: fork.of });
         return row;
       }),
 
@@ -378,7 +406,7 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
      */
     update: async (current: SnippetRow, data: SnippetWrite, tx: Database = db): Promise<SnippetRow> =>
       tx.transaction(async (inner) => {
-        const { revisionNote = '', visibility, files, allowedSecrets: _allowed, ...rest } = data;
+        const { revisionNote = '', visibility, files, allowedSecrets: _allowed, verifiedOn, ...rest } = data;
         const [before] = await inner
           .select(snippetRowColumns)
           .from(snippets)
@@ -410,6 +438,9 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
           .returning(snippetRowColumns);
         if (!row) throw new Error(`snippet ${current.id} vanished during an update`);
         await revisions.recordEdit(before, row, revisionNote, inner);
+        // A new version of the code answers its out-of-date reports; the author's "verified on" is their confirmation.
+        if (row.outdatedCount > 0 && filesChanged(before, row)) await verifications.resolveReports(row.id, inner);
+        if (verifiedOn) await verifications.confirm(row.id, row.authorId, apiOf(verifiedOn), inner);
         const [wasListed, isListed] = [before.visibility === 'public', row.visibility === 'public'];
         if (
           wasListed !== isListed ||

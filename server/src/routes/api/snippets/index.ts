@@ -5,6 +5,7 @@ import listRoutes from './list.js';
 import metaRoutes from './meta.js';
 import reactionRoutes from './reactions.js';
 import revisionRoutes from './revisions.js';
+import verificationRoutes from './verifications.js';
 import writeRoutes from './write.js';
 
 /** Every snippet route of SPEC §7, one small file per concern. */
@@ -16,6 +17,7 @@ const snippetsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reactionRoutes);
   await app.register(revisionRoutes);
   await app.register(forkRoutes);
+  await app.register(verificationRoutes);
 };
 
 export default snippetsRoutes;

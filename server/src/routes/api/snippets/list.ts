@@ -1,4 +1,5 @@
 import {
+  recentReleases,
   SNIPPET,
   errorResponseSchema,
   snippetListQuerySchema,
@@ -61,6 +62,7 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
         search: query.search,
         hasTestClass: query.hasTestClass === 'true',
         ssjsSafe: query.ssjsSafe === 'true',
+        verifiedSince: query.verified === 'recent' ? recentReleases().at(-1)?.api : undefined,
       };
       if (query.author === 'me') {
         if (!viewerId) throw unauthorized(request.hasRejectedToken ? undefined : SNIPPET.loginToViewOwn);

@@ -1,5 +1,7 @@
 import {
   DEFAULT_AVATAR,
+  apiVersionOf,
+  releaseByApi,
   type SnippetDetail,
   type SnippetListResponse,
   type SnippetReactionResponse,
@@ -8,6 +10,7 @@ import {
 import { snippetCardUrl } from '../../../lib/og-card/card-url.js';
 import type { ReactionState } from '../../../repositories/snippets/reactions.repository.js';
 import { filesOf } from '../../../repositories/snippets/snippet-files.js';
+import { verificationOf } from '../../../repositories/snippets/verifications.repository.js';
 import type { SnippetDetailRow, SnippetSummaryRow } from '../../../repositories/snippets/snippets.cards.js';
 
 /** How much of the code a card shows. */
@@ -48,6 +51,9 @@ export function presentSnippetSummary(row: SnippetSummaryRow): SnippetSummary {
     hasTestClass: row.hasTestClass,
     ssjsSafe: row.ssjsSafe,
     ampscriptParses: row.ampscriptParses,
+    verifiedRelease: row.verifiedApi === null ? null : (releaseByApi(row.verifiedApi)?.id ?? null),
+    verifiedCount: row.verifiedCount,
+    outdatedCount: row.outdatedCount,
     isLiked: row.myReaction === 'like',
     isDisliked: row.myReaction === 'dislike',
     isSaved: Boolean(row.isSaved),
@@ -88,10 +94,11 @@ export function presentSnippetPage(
 /** The detail page: full code, `likes` as the ids of up to 100 most recent likers, and the viewer's state. */
 export function presentSnippetDetail(row: SnippetDetailRow, viewerId: string | null): SnippetDetail {
   const { likes: _count, ...summary } = presentSnippetSummary(row);
+  const files = filesOf(row);
   return {
     ...summary,
     code: row.code,
-    files: filesOf(row),
+    files,
     likes: row.likerIds,
     isLiked: row.myReaction === 'like',
     isDisliked: row.myReaction === 'dislike',
@@ -99,6 +106,11 @@ export function presentSnippetDetail(row: SnippetDetailRow, viewerId: string | n
     isOwner: viewerId !== null && viewerId === row.authorId,
     cardImage: snippetCardUrl(summary),
     checks: row.checkFindings,
+    runsIn: row.runsIn,
+    effects: row.effects,
+    prerequisites: row.prerequisites,
+    apiVersion: apiVersionOf(files),
+    verification: verificationOf(row),
     revisionCount: row.revisionCount,
     isFork: row.isFork,
     forkedFrom: row.forkedFrom && {

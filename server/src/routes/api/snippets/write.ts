@@ -1,6 +1,8 @@
 import {
   SECRETS,
   SNIPPET,
+  SNIPPET_VALIDATION,
+  releasedRelease,
   type SnippetData,
   messageResponseSchema,
   snippetFeaturedInputSchema,
@@ -51,6 +53,12 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       key: app.config.jwtSecret,
     });
     if (errors.length > 0) throw validationFailed(errors, SECRETS.snippetRefused);
+    // The contract knows every release; only one already out can be verified on (issue 13 §5).
+    if (body.verifiedOn && !releasedRelease(body.verifiedOn))
+      throw validationFailed(
+        [{ field: 'verifiedOn', error: SNIPPET_VALIDATION.verifiedOnInvalid }],
+        SNIPPET_VALIDATION.verifiedOnInvalid,
+      );
     return { ...body, secretBypasses: bypasses };
   };
 

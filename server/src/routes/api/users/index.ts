@@ -15,6 +15,7 @@ import { currentSession, freshMember } from '../../../plugins/app/auth.js';
 import { validationFailed } from '../../../plugins/app/errors.js';
 import { SAVED_IDS_IN_PROFILE } from '../../../repositories/snippets/snippets.repository.js';
 import avatarRoutes from './avatar.js';
+import mentionRoutes from './mentions.js';
 import publicProfileRoutes from './public-profile.js';
 import savedSnippetsRoutes from './saved-snippets.js';
 import topContributorsRoutes from './top-contributors.js';
@@ -30,6 +31,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(savedSnippetsRoutes);
   await app.register(topContributorsRoutes);
   await app.register(avatarRoutes);
+  await app.register(mentionRoutes);
   await app.register(publicProfileRoutes);
   const users = app.usersRepository;
   const sessions = app.sessionsRepository;
@@ -162,6 +164,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.revokingAuth({ userIds: [user.id] }, () =>
         app.db.transaction(async (tx) => {
           await reactions.removeAllByMember(user.id, tx);
+          await app.snippetVerificationsRepository.removeAllByMember(user.id, tx);
           await app.commentsRepository.removeAllByMember(user.id, tx);
           await snippets.deleteAllByAuthor(user.id, tx);
           await users.delete(user.id, tx);

@@ -1,0 +1,47 @@
+import {
+  DEFAULT_AVATAR,
+  mentionQuerySchema,
+  mentionSuggestionsResponseSchema,
+} from '@cloud-snippets/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CUSTOM_PLAN } from '../../../db/prepared-statements.js';
+import { selectRows } from '../../../db/rows.js';
+import { errorResponses, secured } from '../route-docs.js';
+
+/** How many suggestions the comment box shows. */
+export const MENTION_SUGGESTIONS = 8;
+
+/**
+ * GET /mentions?q=: members whose username starts with `q` (case aside), shortest first, for the comment box's
+ * @mention list (issue 14 §1). Members only: it lists usernames, which profiles show anyway, but no crawler needs it.
+ * Reads users_username_prefix_idx (LIKE on a pattern-ordered index; `_` escaped).
+ */
+const mentionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/mentions',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['users'],
+        summary: 'Usernames starting with q, for @mentions',
+        security: secured,
+        querystring: mentionQuerySchema,
+        response: { 200: mentionSuggestionsResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const prefix = request.query.q.toLowerCase().replace(/[_%\\]/g, (c) => `\\${c}`);
+      if (!prefix) return { users: [] };
+      const rows = await selectRows<{ username: string; avatar: string | null }>(
+        app.db,
+        // Planned for its prefix (a generic plan cannot use the index for a LIKE parameter).
+        sql`select username, avatar from users where lower(username) like ${sql.raw(CUSTOM_PLAN)} ${`${prefix}%`}
+            order by length(username), lower(username) limit ${MENTION_SUGGESTIONS}`,
+      );
+      return { users: rows.map((row) => ({ username: row.username, avatar: row.avatar ?? DEFAULT_AVATAR })) };
+    },
+  );
+};
+
+export default mentionRoutes;
