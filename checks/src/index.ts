@@ -3,3 +3,4 @@ export * from './ampscript/index.js';
 export * from './ssjs/index.js';
 export * from './code-checks.js';
 export * from './secrets/index.js';
+export * from './context/index.js';

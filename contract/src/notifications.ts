@@ -58,3 +58,58 @@ export function mentionedUsernames(text: string, max = 10): string[] {
 
 /** The server-sent events stream's event names. */
 export const NOTIFICATION_STREAM = { unread: 'unread', heartbeatMs: 25_000 } as const;
+
+/** What a notification says, by the bell, on the notifications page and in its mail. */
+export interface NotificationTextInput {
+  kind: NotificationKind;
+  /** The newest actors' usernames (at most NOTIFICATION_ACTORS_SHOWN), and how many there are in all. */
+  actors: readonly string[];
+  actorCount: number;
+  /** The snippet's title; null when it is gone or no longer readable. */
+  title: string | null;
+  milestone: number | null;
+}
+
+/** "ampscript_amy", "ampscript_amy and apex_arjun", "ampscript_amy and 2 others". */
+export function actorsText(actors: readonly string[], actorCount: number): string {
+  const [first, second] = actors;
+  if (!first) return 'Someone';
+  if (actorCount <= 1) return first;
+  if (actorCount === 2 && second) return `${first} and ${second}`;
+  const others = actorCount - 1;
+  return `${first} and ${others} ${others === 1 ? 'other' : 'others'}`;
+}
+
+/** One sentence: "ampscript_amy and 2 others commented on Send a triggered email". */
+export function notificationText({
+  kind,
+  actors,
+  actorCount,
+  title,
+  milestone,
+}: NotificationTextInput): string {
+  const who = actorsText(actors, actorCount);
+  const what = title ?? 'a snippet';
+  switch (kind) {
+    case 'comment':
+      return `${who} commented on ${what}`;
+    case 'reply':
+      return `${who} replied to your comment on ${what}`;
+    case 'mention':
+      return `${who} mentioned you on ${what}`;
+    case 'fork':
+      return `${who} forked ${what}`;
+    case 'outdated':
+      return `${who} reported ${what} out of date`;
+    case 'milestone':
+      return `${what} reached ${milestone ?? 0} likes`;
+    case 'moderation':
+      return `A moderator hid ${what}`;
+  }
+}
+
+export const NOTIFICATION_MESSAGES = {
+  unsubscribed: (label: string) => `Done: no more mails for “${label}”. You still see them by the bell.`,
+  unsubscribeInvalid: 'This unsubscribe link is not valid. Choose what you get on your profile.',
+  settingsSaved: 'Notification settings saved',
+} as const;

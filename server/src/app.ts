@@ -9,6 +9,7 @@ import captchaPlugin from './plugins/app/captcha.js';
 import contextPlugin from './plugins/app/context.js';
 import errorsPlugin from './plugins/app/errors.js';
 import lifecyclePlugin from './plugins/app/lifecycle.js';
+import mailSenderPlugin from './plugins/app/mail-sender.js';
 import notificationHubPlugin from './plugins/app/notification-hub.js';
 import pageCachePlugin from './plugins/app/page-cache.js';
 import pageReadsPlugin from './plugins/app/page-reads.js';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, logStream, pageRenderer }: Ap
   await app.register(repositoriesPlugin);
   await app.register(authPlugin);
   await app.register(notificationHubPlugin);
+  await app.register(mailSenderPlugin);
   await app.register(captchaPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(apiCachingPlugin);

@@ -263,6 +263,18 @@ export const envSchema = z
       description:
         'Signed-in tokens each app process keeps checked at most (the least recently used go first).',
     }),
+    SMTP_URL: optionalString()
+      .refine((value) => value === undefined || /^smtps?:\/\/\S+$/.test(value), {
+        message: 'must be an smtp:// or smtps:// URL such as smtps://user:pass@smtp.example.com:465',
+      })
+      .register(settingDocs, {
+        description:
+          'Where mail goes (notifications, password resets, address checks). Unset: each mail is written to the server log and kept in the outbox, which admins read at /api/mail/outbox or with `npm run manage -- mail`.',
+      }),
+    MAIL_FROM: optionalString().register(settingDocs, {
+      description: 'The sender of every mail.',
+      shownDefault: 'Cloud Snippets <no-reply@<PUBLIC_URL host>>',
+    }),
     PUBLIC_URL: optionalString()
       .refine((value) => value === undefined || /^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(value), {
         message: 'must be an http(s) URL such as https://snippets.example.com',
@@ -370,6 +382,8 @@ export interface Config {
   pageCache: { maxBytes: number; ttlSeconds: number };
   /** Checked tokens kept per process (decision 037): for how long (0: none), and how many at most. */
   sessionCache: { ttlSeconds: number; max: number };
+  /** Mail (decision 050): the SMTP server (null: log and outbox only), the sender, how often the queue is read. */
+  mail: { smtpUrl: string | null; from: string; pollMs: number };
 }
 
 export class ConfigError extends Error {
@@ -536,5 +550,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCache: { maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024, ttlSeconds: e.PAGE_CACHE_TTL },
     sessionCache: { ttlSeconds: e.SESSION_CACHE_TTL, max: e.SESSION_CACHE_MAX },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from:
+        e.MAIL_FROM ?? `Cloud Snippets <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
+      pollMs: 5000,
+    },
   };
 }

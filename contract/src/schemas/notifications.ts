@@ -2,6 +2,7 @@ import { z } from './zod.js';
 import {
   NOTIFICATION_CHANNEL_VALUES,
   NOTIFICATION_KIND_VALUES,
+  NOTIFICATION_MESSAGES,
   NOTIFICATION_PAGE_SIZE,
 } from '../notifications.js';
 
@@ -78,4 +79,30 @@ export const mentionQuerySchema = z.object({
 });
 export const mentionSuggestionsResponseSchema = z.object({
   users: z.array(z.object({ username: z.string(), avatar: z.string() })),
+});
+
+/** The one-click unsubscribe link of a notification mail: member, kind, signature. */
+export const unsubscribeQuerySchema = z.object({
+  u: z.uuid({ error: NOTIFICATION_MESSAGES.unsubscribeInvalid }),
+  k: z.enum(NOTIFICATION_KIND_VALUES, { error: NOTIFICATION_MESSAGES.unsubscribeInvalid }),
+  t: z.string({ error: NOTIFICATION_MESSAGES.unsubscribeInvalid }).min(1).max(100),
+});
+
+/** GET /api/mail/outbox (admins): the latest mails, newest first, with how each went. */
+export const outboxQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+export const outboxResponseSchema = z.object({
+  mails: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      status: z.enum(['pending', 'sending', 'sent', 'logged', 'failed']),
+      attempts: z.number().int(),
+      lastError: z.string().nullable(),
+      createdAt: z.string(),
+      sentAt: z.string().nullable(),
+    }),
+  ),
 });

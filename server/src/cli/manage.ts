@@ -6,6 +6,8 @@ import { bumpContentVersion } from '../db/content-version.js';
 import { BackupError, backup, restore } from './backup.js';
 import { DEFAULT_CONTACT_MESSAGES, recentContactMessages } from './contact-messages.js';
 import { setRoleByUsername } from './roles.js';
+import { DEFAULT_OUTBOX_MAILS, recentMails } from './mail-outbox.js';
+import type { Database } from '../db/client.js';
 import { describeStartupError } from '../lib/startup-errors.js';
 
 const USAGE = `Usage: npm run manage -- <command>
@@ -14,6 +16,8 @@ Commands:
   promote <username>   make the member an admin
   demote <username>    make the admin a regular member
   contact [count]      list the latest contact-form messages (default ${DEFAULT_CONTACT_MESSAGES}), newest first
+  mail [count]         list the latest mails of the outbox (default ${DEFAULT_OUTBOX_MAILS}), newest first: without
+                       SMTP_URL, the mail the site would have sent
   backup <file>        write a consistent backup of the database to <file> (embedded PGlite: stop the server first)
   restore <file> [--force]
                        replace the database with the backup in <file> (stop the server first); --force when the
@@ -21,16 +25,20 @@ Commands:
 
 const COMMANDS: Record<string, UserRole> = { promote: 'admin', demote: 'user' };
 
-/** `npm run manage -- contact [count]`. */
-async function listContactMessages(args: string[]): Promise<number> {
-  const count = args[0] === undefined ? DEFAULT_CONTACT_MESSAGES : Number(args[0]);
+/** `npm run manage -- contact [count]` or `mail [count]`: the latest of a list, as text blocks. */
+async function listLatest(
+  args: string[],
+  fallback: number,
+  latest: (db: Database, count: number) => Promise<string[]>,
+): Promise<number> {
+  const count = args[0] === undefined ? fallback : Number(args[0]);
   if (args.length > 1 || !Number.isInteger(count) || count < 1 || count > 1000) {
     console.error(USAGE);
     return 2;
   }
   const database = await openMigratedDatabase(loadConfig());
   try {
-    console.log((await recentContactMessages(database.db, count)).join('\n\n'));
+    console.log((await latest(database.db, count)).join('\n\n'));
     return 0;
   } finally {
     await database.close();
@@ -54,7 +62,9 @@ async function backupOrRestore(command: 'backup' | 'restore', args: string[]): P
 
 /** One of the commands in USAGE. Exit codes: 0 done, 1 failed, 2 bad usage. */
 async function manage(args: string[]): Promise<number> {
-  if (args[0] === 'contact') return listContactMessages(args.slice(1));
+  if (args[0] === 'contact')
+    return listLatest(args.slice(1), DEFAULT_CONTACT_MESSAGES, recentContactMessages);
+  if (args[0] === 'mail') return listLatest(args.slice(1), DEFAULT_OUTBOX_MAILS, recentMails);
   if (args[0] === 'backup' || args[0] === 'restore') return backupOrRestore(args[0], args.slice(1));
   const [command, username, ...rest] = args;
   const role = command ? COMMANDS[command] : undefined;

@@ -8,3 +8,4 @@ export * from './content-version.js';
 export * from './search.js';
 export * from './verifications.js';
 export * from './notifications.js';
+export * from './mail.js';

@@ -1,6 +1,17 @@
 import type { NotificationKind } from '@cloud-snippets/contract';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { comments } from './comments.js';
 import { snippets } from './snippets.js';
 import { users } from './users.js';
@@ -38,6 +49,8 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Its member wants this kind by email, and the mail is not written yet (the mail sender writes it: decision 050). */
+    emailPending: boolean('email_pending').notNull().default(false),
   },
   (table) => [
     // A member's page, newest first.
@@ -50,6 +63,10 @@ export const notifications = pgTable(
     uniqueIndex('notifications_open_group_unique')
       .on(table.recipientId, table.kind, table.groupKey)
       .where(sql`read_at is null`),
+    // What the mail sender writes next.
+    index('notifications_email_pending_idx')
+      .on(table.createdAt)
+      .where(sql`email_pending`),
     // A snippet's or a comment's deletion reaches its notifications.
     index('notifications_snippet_idx').on(table.snippetId),
     index('notifications_comment_idx')

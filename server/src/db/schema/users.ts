@@ -39,7 +39,10 @@ export const users = pgTable(
     jobTitle: text('job_title').notNull().default(''),
     socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
     /** Per notification kind, where it goes (issue 14 §1); a kind not named here is in-app. */
-    notificationSettings: jsonb('notification_settings').$type<Partial<NotificationSettings>>().notNull().default({}),
+    notificationSettings: jsonb('notification_settings')
+      .$type<Partial<NotificationSettings>>()
+      .notNull()
+      .default({}),
     totalSnippets: integer('total_snippets').notNull().default(0),
     totalViews: integer('total_views').notNull().default(0),
     totalLikes: integer('total_likes').notNull().default(0),

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
 import type { NotificationData } from '../../db/schema/index.js';
+import { MAIL_CHANNEL } from '../mail/mail.repository.js';
 
 /** The channel every app process listens on: the payload is the recipient's id (decision 049). */
 export const NOTIFICATION_CHANNEL = 'cs_notifications';
@@ -28,6 +29,20 @@ export interface NotificationEvent {
   snippetId?: string | null;
   commentId?: string | null;
   data?: NotificationData;
+}
+
+/** A notification whose member wants it by mail, with what its mail says (notificationMail). */
+export interface PendingNotificationMail {
+  id: string;
+  kind: NotificationKind;
+  recipientId: string;
+  email: string;
+  username: string;
+  actors: string[];
+  actorCount: number;
+  snippet: { slug: string; title: string } | null;
+  commentId: string | null;
+  data: NotificationData;
 }
 
 interface NotificationRow {
@@ -63,19 +78,21 @@ export function notificationsRepository(db: Database) {
         tx,
         sql`
         with recipient as (
-          select u.id from users u
-          where u.id = ${event.recipientId}::uuid and u.id is distinct from ${actor}::uuid
-            and coalesce(u.notification_settings ->> ${event.kind}, ${DEFAULT_NOTIFICATION_CHANNEL}) <> 'off'),
+          select u.id, coalesce(u.notification_settings ->> ${event.kind}, ${DEFAULT_NOTIFICATION_CHANNEL}) as channel
+          from users u
+          where u.id = ${event.recipientId}::uuid and u.id is distinct from ${actor}::uuid),
         event as (
-          insert into notification_events (event_key, recipient_id) select ${event.eventKey}, id from recipient
+          insert into notification_events (event_key, recipient_id)
+          select ${event.eventKey}, id from recipient where channel <> 'off'
           on conflict do nothing returning recipient_id),
         told as (
           insert into notifications as n
-            (recipient_id, kind, group_key, snippet_id, comment_id, actor_ids, actor_count, data)
+            (recipient_id, kind, group_key, snippet_id, comment_id, actor_ids, actor_count, data, email_pending)
           select recipient_id, ${event.kind}, ${event.groupKey}, ${event.snippetId ?? null}::uuid,
             ${event.commentId ?? null}::uuid,
             case when ${actor}::uuid is null then '{}'::uuid[] else array[${actor}::uuid] end,
-            case when ${actor}::uuid is null then 0 else 1 end, ${JSON.stringify(event.data ?? {})}::jsonb
+            case when ${actor}::uuid is null then 0 else 1 end, ${JSON.stringify(event.data ?? {})}::jsonb,
+            (select channel = 'email' from recipient)
           from event
           on conflict (recipient_id, kind, group_key) where read_at is null do update set
             actor_ids = case when excluded.actor_ids = '{}' then n.actor_ids
@@ -83,8 +100,10 @@ export function notificationsRepository(db: Database) {
             actor_count = case when excluded.actor_ids = '{}' then n.actor_count
               else 1 + cardinality(array_remove(n.actor_ids, excluded.actor_ids[1])) end,
             comment_id = coalesce(excluded.comment_id, n.comment_id), data = excluded.data, updated_at = now()
-          returning recipient_id)
-        select recipient_id as "recipientId", pg_notify(${NOTIFICATION_CHANNEL}, recipient_id::text) from told`,
+          returning recipient_id, email_pending)
+        select recipient_id as "recipientId", pg_notify(${NOTIFICATION_CHANNEL}, recipient_id::text),
+          case when email_pending then pg_notify(${MAIL_CHANNEL}, 'notification') end
+        from told`,
       );
       return rows.length > 0;
     },
@@ -153,6 +172,28 @@ export function notificationsRepository(db: Database) {
           where recipient_id = ${recipientId}::uuid and read_at is null ${which} returning 1)
         select pg_notify(${NOTIFICATION_CHANNEL}, ${recipientId}) where exists (select 1 from marked)`);
     },
+
+    /**
+     * Takes up to `limit` notifications whose mail is not written yet (others' takers skip them), for the mail sender
+     * to queue their mails in the same transaction (decision 050).
+     */
+    takePendingMails: (limit: number, tx: Database = db): Promise<PendingNotificationMail[]> =>
+      selectRows<PendingNotificationMail>(
+        tx,
+        sql`
+        update notifications n set email_pending = false
+        where n.id in (select id from notifications where email_pending order by created_at limit ${limit}
+                       for update skip locked)
+        returning n.id, n.kind, n.recipient_id as "recipientId", n.actor_count as "actorCount",
+          n.comment_id as "commentId", n.data,
+          (select email from users where id = n.recipient_id) as email,
+          (select username from users where id = n.recipient_id) as username,
+          (select coalesce(json_agg(u.username order by a.ord), '[]'::json)
+           from unnest(n.actor_ids[1:${NOTIFICATION_ACTORS_SHOWN}]) with ordinality a(id, ord)
+           join users u on u.id = a.id) as actors,
+          (select json_build_object('slug', s.slug, 'title', s.title) from snippets s
+           where s.id = n.snippet_id and (s.visibility <> 'private' or s.author_id = n.recipient_id)) as snippet`,
+      ),
 
     /** Every kind with its channel: the member's choice, or in-app. */
     settings: async (userId: string, tx: Database = db): Promise<NotificationSettings> => {

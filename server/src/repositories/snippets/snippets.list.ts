@@ -346,10 +346,7 @@ export function totalExpression(filters: ListFilters): SQL {
   const { tag, search, platform, category, codeLanguage, forkedFromId } = filters;
   const author = authorOf(filters);
   const isFacetsOnly =
-    tag === undefined &&
-    search === undefined &&
-    author === null &&
-    !hasMarkFilter(filters);
+    tag === undefined && search === undefined && author === null && !hasMarkFilter(filters);
   // A snippet's forks: the count the original keeps (migration 0015's triggers).
   if (forkedFromId !== undefined && isFacetsOnly && !platform && !category && !codeLanguage)
     return sql`coalesce((select o.fork_count from snippets o where o.id = ${forkedFromId}::uuid), 0)`;

@@ -439,7 +439,8 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
         if (!row) throw new Error(`snippet ${current.id} vanished during an update`);
         await revisions.recordEdit(before, row, revisionNote, inner);
         // A new version of the code answers its out-of-date reports; the author's "verified on" is their confirmation.
-        if (row.outdatedCount > 0 && filesChanged(before, row)) await verifications.resolveReports(row.id, inner);
+        if (row.outdatedCount > 0 && filesChanged(before, row))
+          await verifications.resolveReports(row.id, inner);
         if (verifiedOn) await verifications.confirm(row.id, row.authorId, apiOf(verifiedOn), inner);
         const [wasListed, isListed] = [before.visibility === 'public', row.visibility === 'public'];
         if (

@@ -4,7 +4,6 @@ import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
 import { notifyReportedOutdated } from '../notifications/events.js';
 
-
 /** The columns verificationColumns selects, which verificationOf reads. */
 export interface VerificationRow {
   verifiedApi: number | null;
@@ -109,7 +108,8 @@ export function snippetVerificationsRepository(db: Database) {
           do update set reason = excluded.reason, release_api = excluded.release_api
           returning id, (xmax = 0) as created`,
         );
-        if (row?.created) await notifyReportedOutdated(inner, { id: row.id, snippetId, reporterId: userId, reason });
+        if (row?.created)
+          await notifyReportedOutdated(inner, { id: row.id, snippetId, reporterId: userId, reason });
       }),
 
     /** Withdraws the member's open report: false when there was none. */

@@ -4,6 +4,7 @@ import commentsRoutes from './comments/index.js';
 import configRoutes from './config/index.js';
 import contactRoutes from './contact/index.js';
 import healthRoutes from './health/index.js';
+import mailRoutes from './mail/index.js';
 import notificationsRoutes from './notifications/index.js';
 import oembedRoutes from './oembed/index.js';
 import snippetsRoutes from './snippets/index.js';
@@ -16,6 +17,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(snippetsRoutes, { prefix: '/snippets' });
   await app.register(commentsRoutes, { prefix: '/comments' });
   await app.register(notificationsRoutes, { prefix: '/notifications' });
+  await app.register(mailRoutes, { prefix: '/mail' });
   await app.register(contactRoutes, { prefix: '/contact' });
   await app.register(configRoutes, { prefix: '/config' });
   await app.register(healthRoutes, { prefix: '/health' });

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { errorResponses, secured } from '../route-docs.js';
 import streamRoutes from './stream.js';
+import unsubscribeRoutes from './unsubscribe.js';
 
 const errors = errorResponses(400, 401);
 // Reading one's notifications changes nothing a visitor's page shows.
@@ -116,6 +117,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(streamRoutes);
+  await app.register(unsubscribeRoutes);
 };
 
 export default notificationsRoutes;

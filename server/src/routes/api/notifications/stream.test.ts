@@ -61,7 +61,11 @@ describe('GET /api/notifications/stream', () => {
       expect(await stream.next()).toBe(0);
       expect((await commentOn(t, reader.token, snippet.id)).statusCode).toBe(201);
       expect(await stream.next()).toBe(1);
-      await t.injectAs(author.token, { method: 'POST', url: '/api/notifications/read', payload: { all: true } });
+      await t.injectAs(author.token, {
+        method: 'POST',
+        url: '/api/notifications/read',
+        payload: { all: true },
+      });
       expect(await stream.next()).toBe(0);
     } finally {
       stream.close();

@@ -1,0 +1,69 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { NOTIFICATION_KINDS, notificationText, type NotificationKind } from '@cloud-snippets/contract';
+import type { NewMail } from '../mail/mail.repository.js';
+import type { PendingNotificationMail } from './notifications.repository.js';
+
+export interface MailSite {
+  /** The site's public address, without a trailing slash. */
+  publicUrl: string;
+  /** The server secret: unsubscribe links are signed with it. */
+  secret: Uint8Array | string;
+}
+
+/** The signature of an unsubscribe link: one member, one kind; needs no session (a mail's one click). */
+export function unsubscribeToken(secret: MailSite['secret'], userId: string, kind: NotificationKind): string {
+  return createHmac('sha256', secret)
+    .update(`unsubscribe:${userId}:${kind}`)
+    .digest('base64url')
+    .slice(0, 32);
+}
+
+export function isUnsubscribeToken(
+  secret: MailSite['secret'],
+  userId: string,
+  kind: NotificationKind,
+  token: string,
+): boolean {
+  const expected = Buffer.from(unsubscribeToken(secret, userId, kind));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * A notification's mail: its sentence, what was said, the link, and a one-click unsubscribe from this kind (RFC 8058:
+ * List-Unsubscribe with List-Unsubscribe-Post, which mail clients show as a button).
+ */
+export function notificationMail(site: MailSite, n: PendingNotificationMail): NewMail {
+  const sentence = notificationText({
+    kind: n.kind,
+    actors: n.actors,
+    actorCount: n.actorCount,
+    title: n.snippet?.title ?? null,
+    milestone: n.data.milestone ?? null,
+  });
+  const query = `u=${n.recipientId}&k=${n.kind}&t=${unsubscribeToken(site.secret, n.recipientId, n.kind)}`;
+  const oneClick = `${site.publicUrl}/api/notifications/unsubscribe?${query}`;
+  const page = `${site.publicUrl}/unsubscribe?${query}`;
+  const link = n.snippet
+    ? `${site.publicUrl}/snippets/${n.snippet.slug}${n.commentId ? `#comment-${n.commentId}` : ''}`
+    : `${site.publicUrl}/notifications`;
+  const label = NOTIFICATION_KINDS.find((k) => k.value === n.kind)?.label ?? n.kind;
+  return {
+    kind: `notification:${n.kind}`,
+    to: n.email,
+    subject: sentence,
+    text: [
+      `Hi ${n.username},`,
+      '',
+      `${sentence}.`,
+      ...(n.data.excerpt ? ['', `  “${n.data.excerpt}”`] : []),
+      '',
+      link,
+      '',
+      '—',
+      `You get these mails for: ${label}. Stop them with one click: ${page}`,
+      `Or choose what you get: ${site.publicUrl}/profile`,
+    ].join('\n'),
+    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
