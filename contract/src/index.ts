@@ -23,3 +23,4 @@ export * from './schemas/comments.js';
 export * from './schemas/contact.js';
 export * from './schemas/oembed.js';
 export * from './schemas/notifications.js';
+export * from './schemas/recovery.js';

@@ -11,3 +11,4 @@ export * from './messages/comments.js';
 export * from './messages/contact.js';
 export * from './messages/secrets.js';
 export * from './messages/verifications.js';
+export * from './messages/recovery.js';

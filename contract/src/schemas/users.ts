@@ -35,6 +35,10 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 /** The signed-in member's own view of themself. */
 export const selfUserSchema = publicUserSchema.extend({
   email: z.string(),
+  /** The address was confirmed with a link (issue 14 §4); notification mail goes only to a confirmed address. */
+  emailVerified: z.boolean(),
+  /** A new address waiting for its link to be opened; null when none. */
+  pendingEmail: z.string().nullable(),
   role: z.enum(USER_ROLES),
   savedSnippets: z.array(z.string()),
 });

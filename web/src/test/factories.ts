@@ -1,6 +1,7 @@
 import {
   fileExtensionOf,
   type SelfUser,
+  type SessionList,
   type SnippetDetail,
   type SnippetListResponse,
   type SnippetSummary,
@@ -22,6 +23,8 @@ export function buildUser(overrides: Partial<SelfUser> = {}): SelfUser {
     _id: 'u1',
     username: 'ampscript_amy',
     email: 'amy@example.com',
+    emailVerified: true,
+    pendingEmail: null,
     avatar: '/assets/avatar.png',
     role: 'user',
     bio: '',
@@ -33,6 +36,20 @@ export function buildUser(overrides: Partial<SelfUser> = {}): SelfUser {
     createdAt: '2025-01-15T10:00:00.000Z',
     stats: { totalSnippets: 3, totalViews: 40, totalLikes: 7 },
     savedSnippets: [],
+    ...overrides,
+  };
+}
+
+/** One of the member's signed-in devices (GET /api/auth/sessions): this one, seen now. */
+export function buildSession(overrides: Partial<SessionList[number]> = {}): SessionList[number] {
+  const now = Date.now();
+  return {
+    id: '0b7c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3',
+    device: 'Firefox on Linux',
+    createdAt: new Date(now - 5 * 86_400_000).toISOString(),
+    lastSeenAt: new Date(now - 60_000).toISOString(),
+    expiresAt: new Date(now + 25 * 86_400_000).toISOString(),
+    current: true,
     ...overrides,
   };
 }

@@ -9,3 +9,4 @@ export * from './search.js';
 export * from './verifications.js';
 export * from './notifications.js';
 export * from './mail.js';
+export * from './account-tokens.js';

@@ -27,6 +27,10 @@ export const users = pgTable(
     username: text('username').notNull(),
     /** Stored lowercased by the contract's email field. */
     email: text('email').notNull(),
+    /** When the address was confirmed with a link (issue 14 §4); null until then. Mail other than links goes only here. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** A new address waiting for its link; `email` stays until the link is opened. */
+    pendingEmail: text('pending_email'),
     /** argon2id, PHC string format. Never leaves the server. */
     passwordHash: text('password_hash').notNull(),
     role: text('role').$type<UserRole>().notNull().default('user'),

@@ -110,6 +110,10 @@ export default fp(
         return;
       }
       cache.set(token, { sessionId: found.session.id, userId: found.user.id, ...found }, generation);
+      // "Last seen" for the member's list of sessions; never delays the request, never fails it.
+      sessions
+        .touch(found.session)
+        .catch((error: unknown) => request.log.warn({ err: error }, 'last seen not kept'));
       request.user = found.user;
       request.session = found.session;
     });

@@ -78,7 +78,9 @@ export function notificationsRepository(db: Database) {
         tx,
         sql`
         with recipient as (
-          select u.id, coalesce(u.notification_settings ->> ${event.kind}, ${DEFAULT_NOTIFICATION_CHANNEL}) as channel
+          select u.id, coalesce(u.notification_settings ->> ${event.kind}, ${DEFAULT_NOTIFICATION_CHANNEL}) as channel,
+            -- Mail goes only to a confirmed address (decision 051).
+            u.email_verified_at is not null as "canMail"
           from users u
           where u.id = ${event.recipientId}::uuid and u.id is distinct from ${actor}::uuid),
         event as (
@@ -92,7 +94,7 @@ export function notificationsRepository(db: Database) {
             ${event.commentId ?? null}::uuid,
             case when ${actor}::uuid is null then '{}'::uuid[] else array[${actor}::uuid] end,
             case when ${actor}::uuid is null then 0 else 1 end, ${JSON.stringify(event.data ?? {})}::jsonb,
-            (select channel = 'email' from recipient)
+            (select channel = 'email' and "canMail" from recipient)
           from event
           on conflict (recipient_id, kind, group_key) where read_at is null do update set
             actor_ids = case when excluded.actor_ids = '{}' then n.actor_ids

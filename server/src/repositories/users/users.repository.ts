@@ -8,6 +8,7 @@ import { and, count, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { createdAfter, cursorTimestamp, startOffset, type KeysetStart } from '../../db/keyset.js';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/index.js';
+import { uniqueViolationConstraint } from '../../db/errors.js';
 
 const lower = (value: string) => sql`lower(${value})`;
 
@@ -16,7 +17,7 @@ const HAS_SNIPPETS = sql`${users.totalSnippets} > 0`;
 
 /** Drizzle queries on users. Every method takes an optional transaction. */
 export function usersRepository(db: Database) {
-  return {
+  const repository = {
     findById: async (id: string, tx: Database = db): Promise<UserRow | null> =>
       (await tx.select().from(users).where(eq(users.id, id)).limit(1))[0] ?? null,
 
@@ -100,6 +101,56 @@ export function usersRepository(db: Database) {
       (await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning())[0] ??
       null,
 
+    /** The member's address is confirmed (a link mailed to it was opened). */
+    confirmEmail: async (id: string, tx: Database = db): Promise<void> => {
+      await tx
+        .update(users)
+        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+        .where(eq(users.id, id));
+    },
+
+    /**
+     * A confirmation link for `email` was opened: the registered address is confirmed ('confirmed'), or the new
+     * address the member asked for becomes theirs ('changed'); 'taken' when another member took it meanwhile, null
+     * when the address is neither (the member changed their mind since).
+     */
+    confirmAddress: async (
+      id: string,
+      email: string,
+      tx: Database = db,
+    ): Promise<'confirmed' | 'changed' | 'taken' | null> => {
+      const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+      if (!user) return null;
+      if (user.email === email) {
+        await repository.confirmEmail(id, tx);
+        return 'confirmed';
+      }
+      if (user.pendingEmail !== email) return null;
+      try {
+        await tx.transaction((savepoint) =>
+          savepoint
+            .update(users)
+            .set({ email, pendingEmail: null, emailVerifiedAt: new Date(), updatedAt: new Date() })
+            .where(eq(users.id, id)),
+        );
+        return 'changed';
+      } catch (error) {
+        if (uniqueViolationConstraint(error) === 'users_email_lower_unique') return 'taken';
+        throw error;
+      }
+    },
+
+    /** A new address waiting for its link; the current one stays until then. */
+    setPendingEmail: async (id: string, email: string, tx: Database = db): Promise<UserRow> => {
+      const [row] = await tx
+        .update(users)
+        .set({ pendingEmail: email, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      if (!row) throw new Error(`user ${id} vanished while changing their address`);
+      return row;
+    },
+
     /** Deletes the member; their sessions go with them (ON DELETE CASCADE). */
     delete: async (id: string, tx: Database = db): Promise<void> => {
       await tx.delete(users).where(eq(users.id, id));
@@ -134,6 +185,7 @@ export function usersRepository(db: Database) {
         .limit(limit)
         .offset(startOffset(start)),
   };
+  return repository;
 }
 
 export type UsersRepository = ReturnType<typeof usersRepository>;

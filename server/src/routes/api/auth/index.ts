@@ -17,6 +17,8 @@ import { USER_UNIQUE_INDEX_ERRORS } from '../../../repositories/users/users.repo
 import { SAVED_IDS_IN_PROFILE } from '../../../repositories/snippets/snippets.repository.js';
 import { presentSelfUser } from '../users/users.presenter.js';
 import { errorResponses, secured } from '../route-docs.js';
+import recoveryRoutes, { sendVerification } from './recovery.js';
+import sessionRoutes from './sessions.js';
 
 const errors = errorResponses(400, 401, 429);
 
@@ -29,11 +31,11 @@ function loginAccountKey(user: UserRow | null, identifier: string): string {
 }
 
 /** Opens a session for the member and signs its token. */
-async function issueToken(app: FastifyInstance, userId: string, remember: boolean) {
+export async function issueToken(app: FastifyInstance, userId: string, remember: boolean, userAgent = '') {
   const ttlSeconds = remember ? app.config.rememberTokenTtlSeconds : app.config.tokenTtlSeconds;
   // Whole seconds, so expiresAt, the session row and the JWT's exp all name the same instant.
   const expiresAt = new Date((Math.floor(Date.now() / 1000) + ttlSeconds) * 1000);
-  const session = await app.sessionsRepository.create(userId, expiresAt);
+  const session = await app.sessionsRepository.create(userId, expiresAt, undefined, userAgent);
   const token = await app.tokens.sign({ userId, sessionId: session.id }, expiresAt);
   return { token, expiresAt: expiresAt.toISOString() };
 }
@@ -43,6 +45,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = app.usersRepository;
   const sessions = app.sessionsRepository;
   const snippets = app.snippetsRepository;
+  await app.register(recoveryRoutes);
+  await app.register(sessionRoutes);
 
   app.post(
     '/register',
@@ -66,7 +70,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const fieldError = USER_UNIQUE_INDEX_ERRORS[uniqueViolationConstraint(error) ?? ''];
         throw fieldError ? validationFailed([fieldError]) : error;
       });
-      const issued = await issueToken(app, user.id, false);
+      await sendVerification(app, user, user.email, false);
+      const issued = await issueToken(app, user.id, false, request.headers['user-agent']);
       return reply.code(201).send({ ...issued, user: presentSelfUser(user) });
     },
   );
@@ -106,7 +111,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await Promise.all([loginPerIp.refund(request.ip), loginPerAccount.reset(accountKey)]);
       await sessions.deleteExpiredForUser(user.id);
       return {
-        ...(await issueToken(app, user.id, remember)),
+        ...(await issueToken(app, user.id, remember, request.headers['user-agent'])),
         user: presentSelfUser(user, {
           savedSnippetIds: await snippets.savedIds(user.id, SAVED_IDS_IN_PROFILE),
         }),

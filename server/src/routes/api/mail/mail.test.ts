@@ -73,7 +73,7 @@ async function until<T>(probe: () => T | Promise<T>, timeoutMs = 30_000): Promis
 }
 
 async function memberWantingMail(t: TestApp) {
-  const member = await buildSignedInUser(t);
+  const member = await buildSignedInUser(t, { emailVerifiedAt: new Date() });
   const saved = await t.injectAs(member.token, {
     method: 'PUT',
     url: '/api/notifications/settings',

@@ -2,7 +2,10 @@ import {
   SECRETS,
   AUTH,
   PROFILE,
+  RECOVERY,
   accountDeletionSchema,
+  emailChangeResponseSchema,
+  emailChangeSchema,
   messageResponseSchema,
   passwordChangeSchema,
   profileResponseSchema,
@@ -22,6 +25,9 @@ import topContributorsRoutes from './top-contributors.js';
 import { presentSelfUser } from './users.presenter.js';
 import { errorResponses, secured } from '../route-docs.js';
 import { secretErrors } from '../../../lib/secret-scan.js';
+import { emailChangeNotice } from '../../../repositories/auth/account-mail.js';
+import { mailRepository } from '../../../repositories/mail/mail.repository.js';
+import { sendVerification } from '../auth/recovery.js';
 
 const errors = errorResponses(400, 401, 429);
 
@@ -133,6 +139,47 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
       return { message: AUTH.passwordChanged };
+    },
+  );
+
+  app.put(
+    '/email',
+    {
+      config: { changesPages: false },
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['users'],
+        summary:
+          'Ask for a new address, confirmed with the password; it changes once its mailed link is opened',
+        security: secured,
+        body: emailChangeSchema,
+        response: { 200: emailChangeResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await freshMember(request);
+      const { email, password } = request.body;
+      if (email === user.email)
+        throw validationFailed([{ field: 'email', error: RECOVERY.sameEmail }], RECOVERY.sameEmail);
+      await passwordAttempts.consume(user.id);
+      if (!(await app.passwords.verify(user.passwordHash, password)))
+        throw validationFailed(
+          [{ field: 'password', error: AUTH.currentPasswordIncorrect }],
+          AUTH.currentPasswordIncorrect,
+        );
+      await passwordAttempts.reset(user.id);
+      const taken = (await users.findTaken('', email)).filter((error) => error.field === 'email');
+      if (taken.length > 0) throw validationFailed(taken);
+      const updated = await app.db.transaction(async (tx) => {
+        const row = await users.setPendingEmail(user.id, email, tx);
+        await sendVerification(app, user, email, true, tx);
+        await mailRepository(tx).enqueue(emailChangeNotice(app.config, user, email), tx);
+        return row;
+      });
+      return {
+        message: RECOVERY.emailChangeSent(email),
+        user: presentSelfUser(updated, { savedSnippetIds: await savedIds(user.id) }),
+      };
     },
   );
 

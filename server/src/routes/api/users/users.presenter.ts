@@ -31,7 +31,14 @@ export function presentSelfUser(
   user: UserRow,
   { savedSnippetIds = [] }: { savedSnippetIds?: string[] } = {},
 ): SelfUser {
-  return { ...presentPublicUser(user), email: user.email, role: user.role, savedSnippets: savedSnippetIds };
+  return {
+    ...presentPublicUser(user),
+    email: user.email,
+    emailVerified: user.emailVerifiedAt !== null,
+    pendingEmail: user.pendingEmail,
+    role: user.role,
+    savedSnippets: savedSnippetIds,
+  };
 }
 
 /** A top contributor card (SPEC §3: contributors carry snippetCount). */

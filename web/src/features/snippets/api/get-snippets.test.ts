@@ -45,6 +45,18 @@ describe('getSnippets', () => {
     });
   });
 
+  it('asks for the snippets verified in the last releases with verified=recent (issue 13 §5)', async () => {
+    session.clear();
+    const { calls } = mockApi({ 'GET /api/snippets': () => ({ body: { snippets: [] } }) });
+    await getSnippets({ platform: 'sfmc', ssjsSafe: 'true', verified: 'recent', page: 1 });
+    const query = Object.fromEntries(calls.find((call) => call.path === '/api/snippets')!.url.searchParams);
+    expect(query).toMatchObject({ platform: 'sfmc', ssjsSafe: 'true', verified: 'recent', page: '1' });
+    await getSnippets({ page: 1 });
+    expect(calls.filter((call) => call.path === '/api/snippets')[1]!.url.searchParams.has('verified')).toBe(
+      false,
+    );
+  });
+
   it("rejects with 'Failed to fetch snippets' when the server sends no message", async () => {
     session.clear();
     mockApi({ 'GET /api/snippets': () => ({ status: 400, body: {} }) });

@@ -2,9 +2,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { DEFAULT_ERRORS, PAGE_SIZES, type SnippetListResponse } from '@cloud-snippets/contract';
 import { ApiError, api } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
-import { snippetListKeys, type SnippetListParams } from './snippet-list-keys';
+import { snippetListKeys, type SnippetListParams as ListKeyParams } from './snippet-list-keys';
 
-export type { SnippetListParams };
+/** The list's parameters: its cache key's, and `verified=recent` (issue 13 §5), which the key carries as it is. */
+export interface SnippetListParams extends ListKeyParams {
+  verified?: string;
+}
 
 /** What the browse page asks for; `language` is the URL's name of the API's `codeLanguage`. */
 
@@ -47,6 +50,7 @@ export async function getSnippets(params: SnippetListParams, signal?: AbortSigna
         author: params.author,
         hasTestClass: params.hasTestClass,
         ssjsSafe: params.ssjsSafe,
+        verified: params.verified,
         sort: params.sort,
         page: params.page,
         limit: PAGE_SIZES.snippets,

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { categoryLabel, languageLabel, platformLabel } from '@cloud-snippets/contract';
+import { RECENT_RELEASES, categoryLabel, languageLabel, platformLabel } from '@cloud-snippets/contract';
 import type { BrowseFilters, FilterKey } from '../hooks/use-browse-filters';
 
 interface Chip {
@@ -20,6 +20,8 @@ export function activeFilterChips(filters: BrowseFilters): Chip[] {
   if (filters.tag) chips.push({ key: 'tag', label: `Tag: #${filters.tag}` });
   if (filters.hasTestClass) chips.push({ key: 'hasTestClass', label: 'Has test class' });
   if (filters.ssjsSafe) chips.push({ key: 'ssjsSafe', label: 'SSJS-safe' });
+  if (filters.verified)
+    chips.push({ key: 'verified', label: `Verified in the last ${RECENT_RELEASES} releases` });
   if (filters.author)
     chips.push({
       key: 'author',

@@ -4,6 +4,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import {
   OTHER_LANGUAGE,
   PLATFORMS,
+  RECENT_RELEASES,
   SORT_OPTIONS,
   categoriesFor,
   languageLabel,
@@ -152,6 +153,12 @@ export function BrowseFiltersForm({ filters, onChange, onSearch }: BrowseFilters
             checked={filters.ssjsSafe === 'true'}
             onChange={(event) => onChange({ ssjsSafe: event.target.checked ? 'true' : undefined })}
             data-testid="filter-ssjs-safe"
+          />
+          <Checkbox
+            label={`Verified in the last ${RECENT_RELEASES} releases`}
+            checked={filters.verified === 'recent'}
+            onChange={(event) => onChange({ verified: event.target.checked ? 'recent' : undefined })}
+            data-testid="filter-verified"
           />
         </div>
       </div>

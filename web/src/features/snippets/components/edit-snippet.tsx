@@ -14,6 +14,7 @@ import { DeleteSnippetButton } from './delete-snippet-button';
 import { SnippetForm } from './snippet-form';
 import type { Viewer } from './snippet-details';
 import { formFilesOf } from '../utils/snippet-form-files';
+import { contextValuesOf } from './snippet-context/context-values';
 
 function FormSkeleton() {
   return (
@@ -84,6 +85,7 @@ export function EditSnippet({ idOrSlug, viewer }: { idOrSlug: string; viewer: Vi
           tags: snippet.tags,
           visibility: snippet.visibility,
           ...formFilesOf(snippet),
+          ...contextValuesOf(snippet),
         }}
         withRevisionNote
         submitLabel="Save Changes"

@@ -78,7 +78,6 @@ export function SaveButton({ idOrSlug, snippet, isAuthenticated }: ReactionButto
       disabled={toggleSave.isPending}
       data-testid="save-button"
       onClick={() => {
-        console.log('CLICK', isAuthenticated);
         if (!isAuthenticated) return goToLogin();
         toggleSave.mutate(
           { id: snippet._id, isSaved: snippet.isSaved },

@@ -9,6 +9,7 @@ import { LanguageBadge } from './language-badge';
 import { TagList } from './tag-list';
 import { SnippetShape } from './snippet-shape';
 import { VisibilityBadge } from './visibility-badge';
+import { VerificationMarks } from './verification/verification-marks';
 
 /**
  * One snippet in a grid: title (the link), excerpt, language, platform and category, tags, author, counts, age.
@@ -26,6 +27,7 @@ export function SnippetCard({ snippet, action }: { snippet: SnippetSummary; acti
           <LanguageBadge language={snippet.codeLanguage} />
           <VisibilityBadge visibility={snippet.visibility} />
           <SnippetShape snippet={snippet} />
+          <VerificationMarks snippet={snippet} />
           <span className="text-xs font-medium text-slate-600">
             {platformLabel(snippet.platform)} · {categoryLabel(snippet.category)}
           </span>

@@ -20,7 +20,6 @@ import { useRecordView } from '../api/record-view';
 import { useReaderTime } from '../../../lib/reader-time';
 import { CodeBlock } from '../../../components/code/code-block';
 import { CopyButton } from './copy-button';
-import { EmbedCodes } from './embed-codes';
 import { LanguageBadge } from './language-badge';
 import { LikeButton, SaveButton } from './reaction-buttons';
 import { ForkButton, ForkedFrom } from './snippet-fork';
@@ -31,6 +30,10 @@ import { VisibilityBadge } from './visibility-badge';
 /** A private snippet's Download (its author's only): its own chunk, loaded on such a page alone. */
 const PrivateDownload = lazy(() => import('./private-download'));
 const CheckFindings = lazy(() => import('./check-findings'));
+/** "Before you run it" and "Does it still work?" (issue 13 §4–§5): a chunk of their own, out of the first load. */
+const BeforeTheCode = lazy(() => import('./snippet-context/before-the-code'));
+/** The embed codes, a closed disclosure under the code: rendered by the server, their script after the first load. */
+const EmbedCodes = lazy(() => import('./embed-codes').then((module) => ({ default: module.EmbedCodes })));
 
 export interface Viewer {
   isAuthenticated: boolean;
@@ -223,6 +226,15 @@ export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsPro
           {data.description}
         </p>
 
+        <Suspense>
+          <BeforeTheCode
+            idOrSlug={idOrSlug}
+            snippet={data}
+            isAuthenticated={viewer.isAuthenticated}
+            isOwner={isOwner}
+          />
+        </Suspense>
+
         {data.checks.length > 0 && (
           <Suspense>
             <CheckFindings snippet={data} />
@@ -262,7 +274,11 @@ export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsPro
           </section>
         ))}
 
-        {data.visibility !== 'private' && <EmbedCodes slug={data.slug} title={data.title} />}
+        {data.visibility !== 'private' && (
+          <Suspense>
+            <EmbedCodes slug={data.slug} title={data.title} />
+          </Suspense>
+        )}
 
         {data.tags.length > 0 && <TagList tags={data.tags} className="mt-6" />}
       </article>

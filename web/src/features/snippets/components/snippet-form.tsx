@@ -34,8 +34,17 @@ import { FILE_FIELD_ALIASES, filesOfForm, withFileErrors } from '../utils/snippe
 import { SnippetCodeChecks } from './snippet-code-checks';
 import { SnippetFilesBar } from './snippet-files-bar';
 import { TemplatePicker } from './template-picker';
+import {
+  CONTEXT_FIELDS,
+  CONTEXT_FIELD_ALIASES,
+  EMPTY_CONTEXT,
+  contextOfBody,
+  runsInKeptFor,
+  type ContextFormValues,
+} from './snippet-context/context-values';
+import { SnippetContextFields } from './snippet-context/snippet-context-fields';
 
-export interface SnippetFormValues {
+export interface SnippetFormValues extends ContextFormValues {
   title: string;
   platform: Platform | '';
   category: string;
@@ -65,11 +74,16 @@ const FIELDS = [
   'visibility',
   'fileName',
   ...(Object.values(FILE_FIELD_ALIASES).filter((field) => field.startsWith('extraFiles.')) as FieldName[]),
+  ...CONTEXT_FIELDS,
 ] as const satisfies readonly FieldName[];
 type FieldName = Path<SnippetFormValues>;
 
 /** Server field names that differ from the form's (a file's fields are the form's own). */
-const FIELD_ALIASES = { language: 'codeLanguage', ...FILE_FIELD_ALIASES } as Record<string, FieldName>;
+const FIELD_ALIASES = {
+  language: 'codeLanguage',
+  ...FILE_FIELD_ALIASES,
+  ...CONTEXT_FIELD_ALIASES,
+} as Record<string, FieldName>;
 
 const EMPTY: SnippetFormValues = {
   title: '',
@@ -84,6 +98,7 @@ const EMPTY: SnippetFormValues = {
   fileName: '',
   extraFiles: [],
   allowedSecrets: [],
+  ...EMPTY_CONTEXT,
 };
 
 export interface SnippetFormProps {
@@ -114,6 +129,8 @@ export function SnippetForm({
 }: SnippetFormProps) {
   // A snippet that had named files sends them all, even when only one is left.
   const hadFiles = Boolean(defaultValues?.fileName || defaultValues?.extraFiles?.length);
+  // An edit of a snippet that had a context sends it all, so that emptying a list clears it.
+  const hadContext = Boolean(defaultValues?.runsIn || defaultValues?.effects || defaultValues?.prerequisites);
   const codeLabelId = useId();
   const codeId = useId();
   const codeHintId = useId();
@@ -126,10 +143,15 @@ export function SnippetForm({
     setError,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<SnippetFormValues, unknown, SnippetData>({
-    // The body the form sends is what the schema checks: its files built from the form's fields.
+    // The body the form sends is what the schema checks: its files built from the form's fields, no release when
+    // none is stated.
     resolver: withFileErrors(
       zodResolver(snippetInputSchema) as unknown as Resolver<SnippetFormValues, unknown, SnippetData>,
-      (values) => ({ ...values, files: filesOfForm(values, hadFiles) }),
+      (values) => ({
+        ...values,
+        files: filesOfForm(values, hadFiles),
+        verifiedOn: values.verifiedOn || undefined,
+      }),
     ),
     defaultValues: { ...EMPTY, ...defaultValues },
   });
@@ -141,15 +163,17 @@ export function SnippetForm({
   const codeLanguage = useWatch({ control, name: 'codeLanguage' });
   const visibility = useWatch({ control, name: 'visibility' });
 
-  const submit = handleSubmit(async ({ revisionNote, visibility: chosen, allowedSecrets, ...fields }) => {
+  const submit = handleSubmit(async ({ revisionNote, visibility: chosen, allowedSecrets, ...data }) => {
+    const { runsIn, effects, prerequisites, verifiedOn, ...fields } = data;
     try {
       // A note only where one is asked for and written, a visibility only when it is not the default or the snippet
-      // had one: a new public snippet's body stays SPEC §7's.
+      // had one, a context only when stated: a new public snippet's body stays SPEC §7's.
       await onSubmit({
         ...fields,
         ...(withRevisionNote && revisionNote && { revisionNote }),
         ...((chosen !== 'public' || defaultValues?.visibility) && { visibility: chosen }),
         ...(allowedSecrets?.length && { allowedSecrets }),
+        ...contextOfBody({ runsIn, effects, prerequisites, verifiedOn }, hadContext),
       });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -185,6 +209,7 @@ export function SnippetForm({
     const [first, ...rest] = template.files(getValues('title'));
     // The platform first, rendered at once: its categories and languages must be options before they are chosen.
     flushSync(() => setValue('platform', template.platform));
+    setValue('runsIn', runsInKeptFor(template.platform, getValues('runsIn')));
     setValue('category', template.category);
     setValue('codeLanguage', first!.language);
     setValue('fileName', first!.name);
@@ -214,6 +239,8 @@ export function SnippetForm({
       if (!next || !isCategoryOf(next, getValues('category'))) setValue('category', '');
       if (next && getValues('codeLanguage') && !isLanguageOf(next, getValues('codeLanguage')))
         setValue('codeLanguage', '');
+      // So are the places code of the old platform runs.
+      setValue('runsIn', runsInKeptFor(next, getValues('runsIn')));
     },
   });
 
@@ -371,6 +398,8 @@ export function SnippetForm({
           />
         )}
       />
+
+      <SnippetContextFields control={control} register={register} setValue={setValue} getValues={getValues} />
 
       <VisibilityField field={register('visibility')} value={visibility} error={errors.visibility?.message} />
 

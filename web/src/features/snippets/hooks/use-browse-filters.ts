@@ -27,12 +27,23 @@ export interface BrowseFilters {
   hasTestClass?: 'true';
   /** 'true' or nothing: only snippets whose SSJS runs on Marketing Cloud's ES3 engine (issue 13 §2). */
   ssjsSafe?: 'true';
+  /** 'recent' or nothing: only snippets confirmed to work on one of the last 3 releases (issue 13 §5). */
+  verified?: 'recent';
   sort: string;
   page: number;
 }
 
 export type FilterKey =
-  'platform' | 'category' | 'language' | 'search' | 'tag' | 'author' | 'hasTestClass' | 'ssjsSafe' | 'sort';
+  | 'platform'
+  | 'category'
+  | 'language'
+  | 'search'
+  | 'tag'
+  | 'author'
+  | 'hasTestClass'
+  | 'ssjsSafe'
+  | 'verified'
+  | 'sort';
 
 /** Reads the filters from a query string; values the lists do not know are ignored rather than sent. */
 export function readBrowseFilters(params: URLSearchParams): BrowseFilters {
@@ -61,6 +72,7 @@ export function readBrowseFilters(params: URLSearchParams): BrowseFilters {
     author: raw('author'),
     hasTestClass: raw('hasTestClass') === 'true' ? 'true' : undefined,
     ssjsSafe: raw('ssjsSafe') === 'true' ? 'true' : undefined,
+    verified: raw('verified') === 'recent' ? 'recent' : undefined,
     sort,
     page: Number.isFinite(page) && page >= 1 ? page : 1,
   };
@@ -77,6 +89,7 @@ export function listParamsOf(filters: BrowseFilters): SnippetListParams {
     author: filters.author,
     hasTestClass: filters.hasTestClass,
     ssjsSafe: filters.ssjsSafe,
+    verified: filters.verified,
     sort: filters.sort,
     page: filters.page,
   };
@@ -90,6 +103,7 @@ export function foldedFilterCount(filters: BrowseFilters): number {
     filters.language,
     filters.hasTestClass,
     filters.ssjsSafe,
+    filters.verified,
     filters.sort !== DEFAULT_SORT,
   ].filter(Boolean).length;
 }
@@ -108,7 +122,10 @@ export function browseHref(filters: Omit<BrowseFilters, 'page'> & { page?: numbe
     sort: filters.sort === DEFAULT_SORT ? undefined : filters.sort,
     page: filters.page && filters.page > 1 ? filters.page : undefined,
   };
-  return paths.snippets.browse.getHref(query);
+  const href = paths.snippets.browse.getHref(query);
+  // `verified` is not among the keys config/paths.ts puts in browse URLs (BROWSE_KEYS): it follows them.
+  if (!filters.verified) return href;
+  return `${href}${href.includes('?') ? '&' : '?'}verified=${filters.verified}`;
 }
 
 /**
@@ -127,6 +144,7 @@ export function applyFilterChange(
     else if (key === 'platform') next.platform = cleaned as Platform | undefined;
     else if (key === 'hasTestClass' || key === 'ssjsSafe')
       next[key] = cleaned === 'true' ? 'true' : undefined;
+    else if (key === 'verified') next.verified = cleaned === 'recent' ? 'recent' : undefined;
     else next[key] = cleaned;
   }
   if ('platform' in changes && changes.platform !== filters.platform) {
