@@ -6,6 +6,7 @@ import { usersRepository } from '../repositories/users/users.repository.js';
 import { seedDemoComments } from './comments.js';
 import { seedDemoSnippets } from './snippets.js';
 import { seedUsers, type SeededUsers } from './users.js';
+import { seedDemoTrust } from './trust.js';
 
 /** What a first start created: the members, and how much demo content they came with. */
 export interface SeededCommunity extends SeededUsers {
@@ -29,6 +30,7 @@ export async function seedIfEmpty(
     if (community.members.length > 0) {
       community.snippetCount = (await seedDemoSnippets(tx, community.members, community.admin.user)).count;
       community.commentCount = (await seedDemoComments(tx, community.members, community.admin.user)).count;
+      await seedDemoTrust(tx, community.members);
     }
     return community;
   });

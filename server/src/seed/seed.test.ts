@@ -107,6 +107,33 @@ describe('demo seed', () => {
 });
 
 describe('demo snippets', () => {
+  it('shows what snippets touch, which still work, and gives authors a bell to read (issues 13, 14)', async () => {
+    const [row] = await selectRows<{
+      stated: number;
+      writes: number;
+      prerequisites: number;
+      verified: number;
+      outdated: number;
+      notified: number;
+    }>(
+      t.db,
+      sql`select
+        (select count(*)::int from snippets where cardinality(runs_in) > 0) as stated,
+        (select count(*)::int from snippets where effects && array['writes', 'deletes']) as writes,
+        (select count(*)::int from snippets where jsonb_array_length(prerequisites) > 0) as prerequisites,
+        (select count(*)::int from snippets where verified_api is not null) as verified,
+        (select count(*)::int from snippets where outdated_count > 0) as outdated,
+        (select count(distinct recipient_id)::int from notifications) as notified`,
+    );
+    expect(row!.stated).toBeGreaterThan(seedSnippets.length / 2);
+    expect(row!.writes).toBeGreaterThan(5);
+    expect(row!.prerequisites).toBeGreaterThan(10);
+    expect(row!.verified).toBeGreaterThan(10);
+    expect(row!.outdated).toBe(3);
+    expect(row!.notified).toBeGreaterThan(3);
+    expect(await counterDrift(t.db)).toEqual([]);
+  });
+
   it('fills the community with every seed snippet and discussion, reactions, featured picks and consistent counters', async () => {
     // How long seeding takes is measured by `npm start`'s log, not asserted here: a timing check fails on a
     // loaded CI machine without telling anything about the code.

@@ -1,3 +1,5 @@
+import { suggestContext } from '@cloud-snippets/checks';
+import { isRunsInOf, type Platform } from '@cloud-snippets/contract';
 import { sql } from 'drizzle-orm';
 import { checksColumns } from '../repositories/snippets/snippets.repository.js';
 import type { Database } from '../db/client.js';
@@ -19,6 +21,19 @@ const DAY_MS = 86_400_000;
 const SPAN_DAYS = 300;
 /** How many snippets the demo shows as featured. */
 export const FEATURED_DEMO_SNIPPETS = 6;
+
+/**
+ * What a demo snippet states it touches and needs (issue 13 §4): what the editor suggests from its code, as if its
+ * author had accepted every suggestion.
+ */
+function statedContext(files: { name: string; language: string; code: string }[], platform: Platform) {
+  const suggested = suggestContext(files);
+  return {
+    runsIn: suggested.runsIn.map((s) => s.value).filter((value) => isRunsInOf(platform, value)),
+    effects: suggested.effects.map((s) => s.value),
+    prerequisites: suggested.prerequisites.map(({ kind, name, details }) => ({ kind, name, details })),
+  };
+}
 
 /** A small deterministic generator (mulberry32): the same demo on every fresh database. */
 export function seededRandom(seed: number): () => number {
@@ -67,8 +82,17 @@ export async function seedDemoSnippets(
       ? new Date(Math.min(now.getTime(), createdAt.getTime() + random() * 20 * DAY_MS))
       : createdAt;
     const { authorIndex: _authorIndex, ...input } = seed;
-    const checks = checksColumns([{ name: '', language: input.codeLanguage, code: input.code }]);
-    return { ...input, ...checks, slug, authorId: author.id, createdAt, updatedAt };
+    const files = [{ name: '', language: input.codeLanguage, code: input.code }];
+    const checks = checksColumns(files);
+    return {
+      ...input,
+      ...checks,
+      ...statedContext(files, input.platform),
+      slug,
+      authorId: author.id,
+      createdAt,
+      updatedAt,
+    };
   });
   const inserted = await tx
     .insert(snippets)
