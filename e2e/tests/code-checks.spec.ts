@@ -95,6 +95,15 @@ test('a secret is listed before submit, refused until it is marked as a placehol
   await form.getByRole('button', { name: 'Create Snippet' }).click();
   await expect(page).toHaveURL(/\/snippets\/token-request-[0-9a-f]{6}$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  // Edited later: the value is still the placeholder its author said it was, and the edit saves as it is.
+  await page.getByTestId('edit-snippet-link').click();
+  const kept = page.getByRole('checkbox', { name: 'A placeholder: you marked it so when you published it' });
+  await expect(kept).toBeChecked();
+  await expect(kept).toBeDisabled();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).not.toHaveURL(/\/edit$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 
 test('tenant subdomains and MIDs are replaced with placeholders in one click', async ({ page, member }) => {

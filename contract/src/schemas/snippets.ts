@@ -468,3 +468,14 @@ export const snippetFeaturedInputSchema = z.object({
   featured: z.boolean({ error: 'featured must be true or false' }),
 });
 export type SnippetFeaturedInput = z.infer<typeof snippetFeaturedInputSchema>;
+
+/**
+ * POST /api/snippets/{idOrSlug}/kept-placeholders (its author): which of these secret fingerprints the snippet's
+ * current version was published with as placeholders — an edit keeps them marked (issue 13 §1).
+ */
+export const keptPlaceholdersInputSchema = z.object({
+  fingerprints: z
+    .array(z.string().regex(SECRET_FINGERPRINT_PATTERN, { error: SNIPPET_VALIDATION.allowedSecretsInvalid }))
+    .max(SNIPPET_FILE_LIMITS.allowedSecretsMax, { error: SNIPPET_VALIDATION.allowedSecretsInvalid }),
+});
+export const keptPlaceholdersResponseSchema = z.object({ kept: z.array(z.string()) });

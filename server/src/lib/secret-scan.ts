@@ -31,23 +31,38 @@ export interface SecretScanResult {
   bypasses: RecordedBypass[];
 }
 
-/** Scans each text; `allowed` are the fingerprints the author marked as placeholders. */
+/** A scanner fingerprint keyed with the server's secret: what a recorded bypass holds. */
+export const keyedFingerprint = (key: Uint8Array, fingerprint: string): string =>
+  createHmac('sha256', key).update(fingerprint).digest('base64url').slice(0, 22);
+
+/**
+ * Scans each text; `allowed` are the fingerprints the author marked as placeholders, `keptAllowed` the keyed
+ * fingerprints of the placeholders the snippet's current version was published with: a value its author marked once
+ * stays marked on the next edit, without their marking it again.
+ */
 export async function scanTexts(
   texts: readonly ScannedText[],
-  { allowed = [], key }: { allowed?: readonly string[]; key: Uint8Array },
+  {
+    allowed = [],
+    keptAllowed = [],
+    key,
+  }: { allowed?: readonly string[]; keptAllowed?: readonly string[]; key: Uint8Array },
 ): Promise<SecretScanResult> {
+  const keyed = (fingerprint: string) => keyedFingerprint(key, fingerprint);
+  const kept = new Set(keptAllowed);
   const scanned = await Promise.all(
     texts.map(async (entry) => ({ entry, findings: entry.text ? await scanSecrets(entry.text) : [] })),
   );
   const errors: FieldError[] = [];
   const bypasses: RecordedBypass[] = [];
   for (const { entry, findings } of scanned) {
-    const blocking = new Set<SecretFinding>(blockingSecrets(findings, allowed));
+    const stillAllowed = findings.map((f) => f.fingerprint).filter((f) => kept.has(keyed(f)));
+    const blocking = new Set<SecretFinding>(blockingSecrets(findings, [...allowed, ...stillAllowed]));
     for (const finding of findings) {
       if (blocking.has(finding)) errors.push({ field: entry.field, error: describeFinding(finding) });
       else
         bypasses.push({
-          fingerprint: createHmac('sha256', key).update(finding.fingerprint).digest('base64url').slice(0, 22),
+          fingerprint: keyed(finding.fingerprint),
           kind: finding.kind,
           file: entry.file ?? 0,
           line: finding.line,

@@ -148,28 +148,39 @@ describe('secrets are refused before anything is stored (issue 13 §1)', () => {
     expect(fields).toEqual(['description', 'files.1.code']);
   });
 
-  it('publishes a finding its author marked as a placeholder, and records the bypass on the revision', async () => {
+  it('publishes a finding its author marked as a placeholder, keeps it marked on edits, and records it', async () => {
     const [finding] = await scanSecrets(WITH_SECRET);
     expect(finding?.kind).toBe('a Marketing Cloud client secret');
     const snippet = await created({ ...SSJS, code: WITH_SECRET, allowedSecrets: [finding!.fingerprint] });
-    const edited = await t.injectAs(token, {
-      method: 'PUT',
-      url: `/api/snippets/${snippet.slug}`,
-      payload: validSnippetInput({ ...SSJS, title: snippet.title, code: `${WITH_SECRET}\n` }),
-    });
-    // The same value again, without the bypass this time: refused, and the snippet is as it was.
-    expect(edited.statusCode).toBe(400);
-    const bypassed = await t.injectAs(token, {
+    // Another value is another finding: refused, and the snippet is as it was.
+    const other = await t.injectAs(token, {
       method: 'PUT',
       url: `/api/snippets/${snippet.slug}`,
       payload: validSnippetInput({
         ...SSJS,
         title: snippet.title,
-        code: `${WITH_SECRET}\n`,
-        allowedSecrets: [finding!.fingerprint],
+        code: WITH_SECRET.replace('Qx7Lm2Pz9Rk4Tb8Vn3Wc6Yd1', 'Hd8Kq3Vz7Tm2Lp9Xw4Rb6Nc5'),
       }),
     });
+    expect(other.statusCode).toBe(400);
+    // The same value, which its author marked when publishing: still a placeholder, without marking it again.
+    const bypassed = await t.injectAs(token, {
+      method: 'PUT',
+      url: `/api/snippets/${snippet.slug}`,
+      payload: validSnippetInput({ ...SSJS, title: snippet.title, code: `${WITH_SECRET}\n` }),
+    });
     expect(bypassed.statusCode, bypassed.body).toBe(200);
+    // The editor asks which of its findings are kept: the author alone, about this value alone.
+    const ask = (asker: string, fingerprints: string[]) =>
+      t.injectAs(asker, {
+        method: 'POST',
+        url: `/api/snippets/${snippet.slug}/kept-placeholders`,
+        payload: { fingerprints },
+      });
+    const kept = await ask(token, [finding!.fingerprint, '0123456789abcdef']);
+    expect(body(kept)).toEqual({ kept: [finding!.fingerprint] });
+    const stranger = (await buildSignedInUser(t)).token;
+    expect((await ask(stranger, [finding!.fingerprint])).statusCode).toBe(403);
     const revisions = await selectRows<{
       number: number;
       bypasses: { kind: string; line: number; fingerprint: string }[];

@@ -4,6 +4,8 @@ import {
   SNIPPET_VALIDATION,
   releasedRelease,
   type SnippetData,
+  keptPlaceholdersInputSchema,
+  keptPlaceholdersResponseSchema,
   messageResponseSchema,
   snippetFeaturedInputSchema,
   snippetInputSchema,
@@ -14,7 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { forbidden, notFound, validationFailed } from '../../../plugins/app/errors.js';
-import { scanTexts, type ScannedText } from '../../../lib/secret-scan.js';
+import { keyedFingerprint, scanTexts, type ScannedText } from '../../../lib/secret-scan.js';
+import type { SecretBypass } from '../../../db/schema/index.js';
 import { perMember } from '../../../plugins/app/rate-limits.js';
 import { idOrSlugParamsSchema, revisionParamsSchema, snippetIdParamsSchema } from './schemas.js';
 import { canChangeSnippet, canFeatureSnippet } from '../../../policies/snippets.policy.js';
@@ -40,7 +43,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
    * The write with the secrets its author marked as placeholders, or a 400 naming each line of each other secret
    * (issue 13 §1): title, description and every file are scanned.
    */
-  const withoutSecrets = async (body: SnippetData) => {
+  const withoutSecrets = async (body: SnippetData, current?: { secretBypasses: SecretBypass[] | null }) => {
     const texts: ScannedText[] = [
       { field: 'title', text: body.title },
       { field: 'description', text: body.description },
@@ -50,6 +53,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
     ];
     const { errors, bypasses } = await scanTexts(texts, {
       allowed: body.allowedSecrets,
+      keptAllowed: current?.secretBypasses?.map((bypass) => bypass.fingerprint),
       key: app.config.jwtSecret,
     });
     if (errors.length > 0) throw validationFailed(errors, SECRETS.snippetRefused);
@@ -110,8 +114,34 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, current } = await ownSnippet(request, request.params.idOrSlug);
-      await snippets.update(current, await withoutSecrets(request.body));
+      await snippets.update(current, await withoutSecrets(request.body, current));
       return { snippet: await detailFor(current.id, user.id), message: SNIPPET.updated };
+    },
+  );
+
+  app.post(
+    '/:idOrSlug/kept-placeholders',
+    {
+      onRequest: app.requireAuth,
+      config: { changesPages: false },
+      schema: {
+        tags: ['snippets'],
+        summary:
+          'Which secret findings the current version was published with as placeholders (its author only)',
+        security: secured,
+        params: idOrSlugParamsSchema,
+        body: keptPlaceholdersInputSchema,
+        response: { 200: keptPlaceholdersResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { current } = await ownSnippet(request, request.params.idOrSlug);
+      const recorded = new Set(current.secretBypasses?.map((bypass) => bypass.fingerprint));
+      return {
+        kept: request.body.fingerprints.filter((f) =>
+          recorded.has(keyedFingerprint(app.config.jwtSecret, f)),
+        ),
+      };
     },
   );
 

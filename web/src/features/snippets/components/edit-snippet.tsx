@@ -88,6 +88,7 @@ export function EditSnippet({ idOrSlug, viewer }: { idOrSlug: string; viewer: Vi
           ...contextValuesOf(snippet),
         }}
         withRevisionNote
+        editingId={snippet._id}
         submitLabel="Save Changes"
         submittingLabel="Saving..."
         onSubmit={async (data) => {

@@ -74,4 +74,23 @@ describe('SecretFindings', () => {
       'Marked as placeholders: the snippet is published with them.',
     );
   });
+
+  it('shows a value published as a placeholder before as marked, and keeps it so', () => {
+    render(
+      <SecretFindings
+        findings={findings}
+        placeholders={[]}
+        kept={['aaaaaaaaaaaaaaaa']}
+        onPlaceholderChange={() => {}}
+      />,
+    );
+    const kept = screen.getByRole('checkbox', {
+      name: 'A placeholder: you marked it so when you published it',
+    });
+    expect(kept).toBeChecked();
+    expect(kept).toBeDisabled();
+    expect(
+      screen.getByRole('checkbox', { name: "It's a placeholder, not a real credential" }),
+    ).not.toBeChecked();
+  });
 });

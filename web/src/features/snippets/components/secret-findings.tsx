@@ -14,6 +14,8 @@ export interface SecretFindingsProps {
   findings: FileSecretFinding[];
   /** Fingerprints of the findings the author marked as placeholders. */
   placeholders: readonly string[];
+  /** Fingerprints the snippet was published with as placeholders: marked, and kept so by the server. */
+  kept?: readonly string[];
   onPlaceholderChange: (fingerprint: string, isPlaceholder: boolean) => void;
 }
 
@@ -27,9 +29,15 @@ export function describeSecret({ fileName, finding }: FileSecretFinding): string
  * marked as a placeholder, GitHub push protection's "used in tests": its fingerprint goes with the request as
  * `allowedSecrets`. Unmarked, the save still goes to the server, which refuses it and says where.
  */
-export function SecretFindings({ findings, placeholders, onPlaceholderChange }: SecretFindingsProps) {
+export function SecretFindings({
+  findings,
+  placeholders,
+  kept = [],
+  onPlaceholderChange,
+}: SecretFindingsProps) {
   const titleId = useId();
-  const unmarked = findings.filter(({ finding }) => !placeholders.includes(finding.fingerprint)).length;
+  const isMarked = (fingerprint: string) => placeholders.includes(fingerprint) || kept.includes(fingerprint);
+  const unmarked = findings.filter(({ finding }) => !isMarked(finding.fingerprint)).length;
   return (
     <section
       aria-labelledby={titleId}
@@ -55,7 +63,8 @@ export function SecretFindings({ findings, placeholders, onPlaceholderChange }: 
           <SecretFindingItem
             key={`${index}:${item.finding.fingerprint}`}
             item={item}
-            isPlaceholder={placeholders.includes(item.finding.fingerprint)}
+            isPlaceholder={isMarked(item.finding.fingerprint)}
+            isKept={kept.includes(item.finding.fingerprint)}
             onChange={(checked) => onPlaceholderChange(item.finding.fingerprint, checked)}
           />
         ))}
@@ -67,10 +76,12 @@ export function SecretFindings({ findings, placeholders, onPlaceholderChange }: 
 function SecretFindingItem({
   item,
   isPlaceholder,
+  isKept,
   onChange,
 }: {
   item: FileSecretFinding;
   isPlaceholder: boolean;
+  isKept: boolean;
   onChange: (checked: boolean) => void;
 }) {
   const sentenceId = useId();
@@ -80,8 +91,13 @@ function SecretFindingItem({
         {describeSecret(item)}
       </p>
       <Checkbox
-        label="It's a placeholder, not a real credential"
+        label={
+          isKept
+            ? 'A placeholder: you marked it so when you published it'
+            : "It's a placeholder, not a real credential"
+        }
         checked={isPlaceholder}
+        disabled={isKept}
         aria-describedby={sentenceId}
         onChange={(event) => onChange(event.target.checked)}
       />

@@ -4,15 +4,18 @@ import type { SnippetData } from '@cloud-snippets/contract';
 import { replaceCompanyIdentifiersIn } from '../checks/check-client';
 import { isSecretFinding } from '../checks/check-protocol';
 import { useFileChecks } from '../checks/use-file-checks';
+import { useKeptPlaceholders } from '../api/get-kept-placeholders';
 import { formFieldOfFile } from '../utils/snippet-form-files';
 import { CompanyIdentifiersButton } from './company-identifiers-button';
-import { SecretFindings, type FileSecretFinding } from './secret-findings';
+import { SecretFindings, type FileSecretFinding, type SecretFindingsProps } from './secret-findings';
 import type { SnippetFormValues } from './snippet-form';
 
 export interface SnippetCodeChecksProps {
   control: Control<SnippetFormValues, unknown, SnippetData>;
   setValue: UseFormSetValue<SnippetFormValues>;
   getValues: UseFormGetValues<SnippetFormValues>;
+  /** The snippet being edited, whose published placeholders stay marked. */
+  editingId?: string;
 }
 
 type CodeField = 'code' | `extraFiles.${number}.code`;
@@ -22,7 +25,7 @@ type CodeField = 'code' | `extraFiles.${number}.code`;
  * the author may mark as a placeholder (the form's `allowedSecrets`), and the company identifiers, replaced in one
  * click. It watches the code itself, so typing re-renders this and not the whole form.
  */
-export function SnippetCodeChecks({ control, setValue, getValues }: SnippetCodeChecksProps) {
+export function SnippetCodeChecks({ control, setValue, getValues, editingId }: SnippetCodeChecksProps) {
   const [fileName, codeLanguage, code, extraFiles, placeholders, title, description] = useWatch({
     control,
     name: ['fileName', 'codeLanguage', 'code', 'extraFiles', 'allowedSecrets', 'title', 'description'],
@@ -86,7 +89,8 @@ export function SnippetCodeChecks({ control, setValue, getValues }: SnippetCodeC
   return (
     <div className="space-y-3" data-testid="snippet-code-checks">
       {secrets.length > 0 && (
-        <SecretFindings
+        <EditedSecretFindings
+          editingId={editingId}
           findings={secrets}
           placeholders={placeholders}
           onPlaceholderChange={markPlaceholder}
@@ -101,4 +105,21 @@ export function SnippetCodeChecks({ control, setValue, getValues }: SnippetCodeC
       )}
     </div>
   );
+}
+
+/**
+ * The secrets of an edit: values the snippet was published with as placeholders show as marked, as the server keeps
+ * them (issue 13 §1). A new snippet has none to ask about.
+ */
+function EditedSecretFindings({ editingId, ...props }: SecretFindingsProps & { editingId?: string }) {
+  if (!editingId) return <SecretFindings {...props} />;
+  return <KeptSecretFindings editingId={editingId} {...props} />;
+}
+
+function KeptSecretFindings({ editingId, ...props }: SecretFindingsProps & { editingId: string }) {
+  const kept = useKeptPlaceholders(
+    editingId,
+    props.findings.map(({ finding }) => finding.fingerprint),
+  );
+  return <SecretFindings {...props} kept={kept} />;
 }

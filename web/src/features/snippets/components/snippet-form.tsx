@@ -112,6 +112,8 @@ export interface SnippetFormProps {
   disabled?: boolean;
   /** Asks what the edit changed, kept with the revision it makes (the edit form). */
   withRevisionNote?: boolean;
+  /** The id of the snippet being edited: its placeholders stay marked (issue 13 §1). */
+  editingId?: string;
 }
 
 /**
@@ -126,6 +128,7 @@ export function SnippetForm({
   actions,
   disabled,
   withRevisionNote = false,
+  editingId,
 }: SnippetFormProps) {
   // A snippet that had named files sends them all, even when only one is left.
   const hadFiles = Boolean(defaultValues?.fileName || defaultValues?.extraFiles?.length);
@@ -415,7 +418,7 @@ export function SnippetForm({
         />
       )}
 
-      <SnippetCodeChecks control={control} setValue={setValue} getValues={getValues} />
+      <SnippetCodeChecks control={control} setValue={setValue} getValues={getValues} editingId={editingId} />
 
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-end">
         {actions}
