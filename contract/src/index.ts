@@ -24,3 +24,4 @@ export * from './schemas/contact.js';
 export * from './schemas/oembed.js';
 export * from './schemas/notifications.js';
 export * from './schemas/recovery.js';
+export * from './schemas/follows.js';

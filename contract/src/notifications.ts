@@ -45,10 +45,13 @@ export const NOTIFICATION_PAGE_SIZE = 20;
 /** `@username` in a comment: a mention, linked and notified. Usernames are letters, digits, `_` and `-`. */
 export const MENTION_PATTERN = /(^|[^A-Za-z0-9_@./-])@([A-Za-z0-9_-]{3,30})(?![A-Za-z0-9_-])/g;
 
-/** The distinct usernames a text mentions, lowercased, in order, at most `max`. */
+/** Fenced code blocks and inline code of a comment's Markdown: an `@variable` there is code, not a mention. */
+const CODE_IN_MARKDOWN = /```[\s\S]*?(?:```|$)|~~~[\s\S]*?(?:~~~|$)|`[^`\n]*`/g;
+
+/** The distinct usernames a text mentions outside its code, lowercased, in order, at most `max`. */
 export function mentionedUsernames(text: string, max = 10): string[] {
   const names: string[] = [];
-  for (const match of text.matchAll(MENTION_PATTERN)) {
+  for (const match of text.replace(CODE_IN_MARKDOWN, ' ').matchAll(MENTION_PATTERN)) {
     const name = match[2]!.toLowerCase();
     if (!names.includes(name)) names.push(name);
     if (names.length >= max) break;
@@ -59,7 +62,10 @@ export function mentionedUsernames(text: string, max = 10): string[] {
 /** The server-sent events stream's event names. */
 export const NOTIFICATION_STREAM = { unread: 'unread', heartbeatMs: 25_000 } as const;
 
-/** What a notification says, by the bell, on the notifications page and in its mail. */
+/** What a deleted (or no longer readable) snippet is called in a notification about it. */
+export const DELETED_SNIPPET = 'a deleted snippet';
+
+/** What a notification's sentence is made of. */
 export interface NotificationTextInput {
   kind: NotificationKind;
   /** The newest actors' usernames (at most NOTIFICATION_ACTORS_SHOWN), and how many there are in all. */
@@ -68,45 +74,62 @@ export interface NotificationTextInput {
   /** The snippet's title; null when it is gone or no longer readable. */
   title: string | null;
   milestone: number | null;
+  /** The out-of-date reason or the moderator's reason; a comment's words are not part of the sentence. */
+  excerpt: string | null;
 }
 
-/** "ampscript_amy", "ampscript_amy and apex_arjun", "ampscript_amy and 2 others". */
-export function actorsText(actors: readonly string[], actorCount: number): string {
-  const [first, second] = actors;
-  if (!first) return 'Someone';
-  if (actorCount <= 1) return first;
-  if (actorCount === 2 && second) return `${first} and ${second}`;
-  const others = actorCount - 1;
-  return `${first} and ${others} ${others === 1 ? 'other' : 'others'}`;
+/**
+ * A notification's sentence in parts, so a page can set names and titles in bold: `{actors} {action} {title}{after}`
+ * ("ampscript_amy and 2 others" "commented on" "Send an email" ""), or without actors for the kinds nobody in
+ * particular did ("" "" "Send an email" " reached 50 likes"). The bell, the page and the mail all say it this way.
+ */
+export interface NotificationParts {
+  actors: string;
+  action: string;
+  title: string;
+  after: string;
 }
 
-/** One sentence: "ampscript_amy and 2 others commented on Send a triggered email". */
-export function notificationText({
-  kind,
-  actors,
-  actorCount,
-  title,
-  milestone,
-}: NotificationTextInput): string {
-  const who = actorsText(actors, actorCount);
-  const what = title ?? 'a snippet';
-  switch (kind) {
+/** "amy", "amy and bob", "amy, bob and carl", "amy, bob, carl and 2 others"; the named ones are the newest. */
+export function actorNames(actors: readonly string[], actorCount: number): string {
+  const named = actors.slice(0, NOTIFICATION_ACTORS_SHOWN);
+  const others = Math.max(0, actorCount - named.length);
+  if (named.length === 0) return others > 1 ? `${others} members` : 'Someone';
+  if (others > 0) return `${named.join(', ')} and ${others} ${others === 1 ? 'other' : 'others'}`;
+  if (named.length === 1) return named[0]!;
+  return `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+}
+
+export function notificationParts(n: NotificationTextInput): NotificationParts {
+  const title = n.title ?? DELETED_SNIPPET;
+  const actors = actorNames(n.actors, n.actorCount);
+  const excerpt = n.excerpt ? `: ${n.excerpt}` : '';
+  switch (n.kind) {
     case 'comment':
-      return `${who} commented on ${what}`;
+      return { actors, action: 'commented on', title, after: '' };
     case 'reply':
-      return `${who} replied to your comment on ${what}`;
+      return { actors, action: 'replied to your comment on', title, after: '' };
     case 'mention':
-      return `${who} mentioned you on ${what}`;
+      return { actors, action: 'mentioned you on', title, after: '' };
     case 'fork':
-      return `${who} forked ${what}`;
+      return { actors, action: 'forked', title, after: '' };
     case 'outdated':
-      return `${who} reported ${what} out of date`;
+      return { actors, action: 'reported', title, after: ` out of date${excerpt}` };
     case 'milestone':
-      return `${what} reached ${milestone ?? 0} likes`;
+      return { actors: '', action: '', title, after: ` reached ${n.milestone ?? 0} likes` };
     case 'moderation':
-      return `A moderator hid ${what}`;
+      return { actors: 'A moderator', action: 'hid', title, after: excerpt };
   }
 }
+
+/** The sentence as plain text: "ampscript_amy commented on Send an email". */
+export function notificationSentence(n: NotificationTextInput): string {
+  const { actors, action, title, after } = notificationParts(n);
+  return `${[actors, action, title].filter(Boolean).join(' ')}${after}`;
+}
+
+/** The kinds whose sentence does not quote what was said: their mail and page show the comment's words under it. */
+export const QUOTED_KINDS: readonly NotificationKind[] = ['comment', 'reply', 'mention'];
 
 export const NOTIFICATION_MESSAGES = {
   unsubscribed: (label: string) => `Done: no more mails for “${label}”. You still see them by the bell.`,

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client.js';
 import apiCachingPlugin from './plugins/app/api-caching.js';
 import authPlugin from './plugins/app/auth.js';
 import captchaPlugin from './plugins/app/captcha.js';
+import channelsPlugin from './plugins/app/channels.js';
 import contextPlugin from './plugins/app/context.js';
 import errorsPlugin from './plugins/app/errors.js';
 import lifecyclePlugin from './plugins/app/lifecycle.js';
@@ -28,6 +29,7 @@ import downloadRoutes from './routes/download/index.js';
 import mediaRoutes from './routes/media/index.js';
 import serverRendering, { type ServerRenderingOptions } from './routes/pages/server-rendering.js';
 import seoRoutes from './routes/seo/index.js';
+import feedRoutes from './routes/feeds/index.js';
 
 /** JSON bodies up to 1 MiB (avatar uploads, multipart, get their own limit). */
 export const JSON_BODY_LIMIT = 1_048_576;
@@ -97,6 +99,7 @@ export async function buildApp({ config, database, logStream, pageRenderer }: Ap
   await app.register(wellFormedInputPlugin);
   await app.register(contextPlugin, { config, database });
   await app.register(repositoriesPlugin);
+  await app.register(channelsPlugin);
   await app.register(authPlugin);
   await app.register(notificationHubPlugin);
   await app.register(mailSenderPlugin);
@@ -109,6 +112,7 @@ export async function buildApp({ config, database, logStream, pageRenderer }: Ap
   // Routes.
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(seoRoutes, { sitemapUrlsPerFile: config.sitemapUrlsPerFile });
+  await app.register(feedRoutes);
   await app.register(mediaRoutes);
   await app.register(rawRoutes);
   await app.register(downloadRoutes);

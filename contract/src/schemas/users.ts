@@ -87,6 +87,14 @@ export const publicProfileResponseSchema = z.object({
   user: publicUserSchema.extend({
     /** The member's three most used languages, most used first (the profile's meta keywords, SPEC §9). */
     topLanguages: z.array(z.string()),
+    /**
+     * Members who follow this one, and members this one follows (decision 052). The server always sends them;
+     * optional so a profile cached or built before follows existed still parses.
+     */
+    followersCount: z.number().int().optional(),
+    followingCount: z.number().int().optional(),
+    /** Whether the signed-in viewer follows this member; absent for guests. */
+    isFollowing: z.boolean().optional(),
   }),
   /** Top snippets by likes; the first three carry rank badges on the page. */
   snippets: z.array(snippetSummarySchema),

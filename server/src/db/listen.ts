@@ -3,8 +3,8 @@ import type { DatabaseHandle } from './client.js';
 import { APPLICATION_NAME, withTimeout } from './postgres-pool.js';
 
 export interface ChannelHandlers {
-  /** A notification's payload. */
-  message(payload: string): void;
+  /** A notification's channel and payload. */
+  message(channel: string, payload: string): void;
   /** LISTEN is in place: from now on every notification committed reaches message(). */
   up(): void;
   /** Notifications may be lost from now on (the connection is down or unproven), until the next up(). */
@@ -22,24 +22,27 @@ const RECONNECT_MIN_MS = 100;
 const RECONNECT_MAX_MS = 5000;
 
 /**
- * Listens on a PostgreSQL channel for as long as the app runs (decision 037). PostgreSQL: a connection of its own,
- * outside the pool (a pooled one would be handed to queries), that re-connects with backoff when lost and proves
- * itself every LISTEN_HEARTBEAT_MS — a connection that vanished silently would otherwise keep the app believing it
- * hears everything. PGlite: this process is the database, so its own listen() hears every commit.
+ * Listens on PostgreSQL channels for as long as the app runs (decision 037): one connection for all of them.
+ * PostgreSQL: a connection of its own, outside the pool (a pooled one would be handed to queries), that re-connects
+ * with backoff when lost and proves itself every LISTEN_HEARTBEAT_MS — a connection that vanished silently would
+ * otherwise keep the app believing it hears everything. PGlite: this process is the database, so its own listen()
+ * hears every commit.
  */
-export async function listenToChannel(
+export async function listenToChannels(
   handle: DatabaseHandle,
-  channel: string,
+  channels: readonly string[],
   handlers: ChannelHandlers,
 ): Promise<ChannelListener> {
   if (handle.driver.kind === 'pglite') {
     const { client } = handle.driver;
-    const unlisten = await client.listen(channel, handlers.message);
+    const unlisten = await Promise.all(
+      channels.map((channel) => client.listen(channel, (payload) => handlers.message(channel, payload))),
+    );
     handlers.up();
     return {
       close: async () => {
         handlers.down(new Error('closed'));
-        if (!client.closed) await unlisten();
+        if (!client.closed) await Promise.all(unlisten.map((stop) => stop()));
       },
     };
   }
@@ -72,12 +75,13 @@ export async function listenToChannel(
     current.on('error', (error) => lose(current, error));
     current.on('end', () => lose(current, new Error('connection ended')));
     current.on('notification', (notification) => {
-      if (notification.channel === channel && notification.payload !== undefined)
-        handlers.message(notification.payload);
+      if (channels.includes(notification.channel) && notification.payload !== undefined)
+        handlers.message(notification.channel, notification.payload);
     });
     try {
       await withTimeout(current.connect(), HEARTBEAT_TIMEOUT_MS * 2, 'PostgreSQL (LISTEN connection)');
-      await current.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      // One simple query: every channel is listened to at once, or none.
+      await current.query(channels.map((channel) => `LISTEN ${pg.escapeIdentifier(channel)}`).join('; '));
     } catch (error) {
       lose(current, error as Error);
       return;

@@ -10,3 +10,4 @@ export * from './verifications.js';
 export * from './notifications.js';
 export * from './mail.js';
 export * from './account-tokens.js';
+export * from './follows.js';

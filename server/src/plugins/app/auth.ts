@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { listenToChannel } from '../../db/listen.js';
 import type { SessionRow, UserRow } from '../../db/schema/index.js';
 import { createSessionCache } from '../../lib/session-cache.js';
 import { isAdmin } from '../../policies/users.policy.js';
@@ -70,13 +69,13 @@ export default fp(
     });
     /** The markers revoking writes wait to hear (hearOwnMarker), by payload. */
     const awaited = new Map<string, () => void>();
-    const listener = await listenToChannel(app.database, AUTH_INVALIDATION_CHANNEL, {
-      message: (payload) => {
-        const id = payload.slice(2);
-        if (payload.startsWith('s:')) cache.invalidateSession(id);
-        else if (payload.startsWith('u:')) cache.invalidateUser(id);
-        awaited.get(payload)?.();
-      },
+    app.channels.on(AUTH_INVALIDATION_CHANNEL, (payload) => {
+      const id = payload.slice(2);
+      if (payload.startsWith('s:')) cache.invalidateSession(id);
+      else if (payload.startsWith('u:')) cache.invalidateUser(id);
+      awaited.get(payload)?.();
+    });
+    app.channels.watch({
       up: () => cache.resume(),
       down: (error) => {
         cache.suspend();
@@ -86,7 +85,6 @@ export default fp(
         for (const heard of awaited.values()) heard();
       },
     });
-    app.addHook('onClose', () => listener.close());
 
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
@@ -166,7 +164,7 @@ export default fp(
       if (!isAdmin(request.user)) throw forbidden();
     });
   },
-  { name: 'auth', dependencies: ['context', 'repositories'] },
+  { name: 'auth', dependencies: ['context', 'repositories', 'channels'] },
 );
 
 /** The signed-in member and session inside a handler behind requireAuth. */

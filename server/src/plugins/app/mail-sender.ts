@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
-import { listenToChannel } from '../../db/listen.js';
 import { notificationMail } from '../../repositories/notifications/notification-mail.js';
 import { MAIL_CHANNEL, mailRepository } from '../../repositories/mail/mail.repository.js';
 import { notificationsRepository } from '../../repositories/notifications/notifications.repository.js';
@@ -89,11 +88,8 @@ export default fp(
         });
     };
 
-    const listener = await listenToChannel(app.database, MAIL_CHANNEL, {
-      message: drain,
-      up: drain,
-      down: () => undefined,
-    });
+    app.channels.on(MAIL_CHANNEL, drain);
+    app.channels.watch({ up: drain, down: () => undefined });
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       timer = setInterval(drain, pollMs);
@@ -104,9 +100,8 @@ export default fp(
       closed = true;
       clearInterval(timer);
       await running;
-      await listener.close();
       transport?.close();
     });
   },
-  { name: 'mail-sender', dependencies: ['context'] },
+  { name: 'mail-sender', dependencies: ['channels'] },
 );

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { listenToChannel, type ChannelListener } from '../../db/listen.js';
 import { NOTIFICATION_CHANNEL } from '../../repositories/notifications/notifications.repository.js';
 
 /** Called when the member's notifications changed: a new one, or some read (in another tab, on another process). */
@@ -19,46 +18,34 @@ declare module 'fastify' {
 
 /**
  * The live side of notifications (issue 14 §1, decision 049): the open streams of this process, by member, told of
- * each change through PostgreSQL's LISTEN on the channel notify() and markRead() announce on at commit — so a comment
- * written on another app process reaches a stream here. The channel is listened to from the first stream on (an app
- * nobody streams from holds no extra connection). When the listening connection comes back after a loss, every open
- * stream is told: it may have missed something meanwhile.
+ * each change through PostgreSQL's LISTEN (the app's one LISTEN connection, plugins/app/channels.ts) on the channel
+ * notify() and markRead() announce on at commit — so a comment written on another app process reaches a stream here.
+ * When the listening connection comes back after a loss, every open stream is told: it may have missed something.
  */
 export default fp(
   async function notificationHubPlugin(app: FastifyInstance) {
     const listeners = new Map<string, Set<NotificationListener>>();
-    let listening: Promise<ChannelListener> | null = null;
     let wasDown = false;
 
     const tell = (userId: string) => {
       for (const listener of listeners.get(userId) ?? []) listener();
     };
-    const tellEveryone = () => {
-      for (const userId of listeners.keys()) tell(userId);
-    };
-
-    const listen = () =>
-      (listening ??= listenToChannel(app.database, NOTIFICATION_CHANNEL, {
-        message: tell,
-        up: () => {
-          if (wasDown) tellEveryone();
-          wasDown = false;
-        },
-        down: (error) => {
-          wasDown = true;
-          if (error.message !== 'closed')
-            app.log.warn({ err: error }, 'live notifications paused until the LISTEN connection is back');
-        },
-      }).catch((error: unknown) => {
-        listening = null;
-        throw error;
-      }));
+    app.channels.on(NOTIFICATION_CHANNEL, tell);
+    app.channels.watch({
+      up: () => {
+        // Back after a loss: every open stream may have missed something.
+        if (wasDown) for (const userId of listeners.keys()) tell(userId);
+        wasDown = false;
+      },
+      down: (error) => {
+        wasDown = true;
+        if (error.message !== 'closed')
+          app.log.warn({ err: error }, 'live notifications paused until the LISTEN connection is back');
+      },
+    });
 
     app.decorate('notificationHub', {
       subscribe(userId, listener) {
-        listen().catch((error: unknown) =>
-          app.log.warn({ err: error }, 'could not listen for notifications'),
-        );
         const own = listeners.get(userId) ?? new Set();
         own.add(listener);
         listeners.set(userId, own);
@@ -71,8 +58,7 @@ export default fp(
 
     app.addHook('onClose', async () => {
       listeners.clear();
-      if (listening) await (await listening.catch(() => null))?.close();
     });
   },
-  { name: 'notification-hub', dependencies: ['context'] },
+  { name: 'notification-hub', dependencies: ['channels'] },
 );

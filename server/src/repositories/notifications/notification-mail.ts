@@ -1,5 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { NOTIFICATION_KINDS, notificationText, type NotificationKind } from '@cloud-snippets/contract';
+import {
+  NOTIFICATION_KINDS,
+  QUOTED_KINDS,
+  notificationSentence,
+  type NotificationKind,
+} from '@cloud-snippets/contract';
 import type { NewMail } from '../mail/mail.repository.js';
 import type { PendingNotificationMail } from './notifications.repository.js';
 
@@ -34,13 +39,15 @@ export function isUnsubscribeToken(
  * List-Unsubscribe with List-Unsubscribe-Post, which mail clients show as a button).
  */
 export function notificationMail(site: MailSite, n: PendingNotificationMail): NewMail {
-  const sentence = notificationText({
+  const sentence = notificationSentence({
     kind: n.kind,
     actors: n.actors,
     actorCount: n.actorCount,
     title: n.snippet?.title ?? null,
     milestone: n.data.milestone ?? null,
+    excerpt: n.data.excerpt ?? null,
   });
+  const quote = QUOTED_KINDS.includes(n.kind) ? n.data.excerpt : undefined;
   const query = `u=${n.recipientId}&k=${n.kind}&t=${unsubscribeToken(site.secret, n.recipientId, n.kind)}`;
   const oneClick = `${site.publicUrl}/api/notifications/unsubscribe?${query}`;
   const page = `${site.publicUrl}/unsubscribe?${query}`;
@@ -51,12 +58,13 @@ export function notificationMail(site: MailSite, n: PendingNotificationMail): Ne
   return {
     kind: `notification:${n.kind}`,
     to: n.email,
-    subject: sentence,
+    // A subject line, not a paragraph: a long reason is in the body.
+    subject: sentence.length > 120 ? `${sentence.slice(0, 119)}…` : sentence,
     text: [
       `Hi ${n.username},`,
       '',
       `${sentence}.`,
-      ...(n.data.excerpt ? ['', `  “${n.data.excerpt}”`] : []),
+      ...(quote ? ['', `  “${quote}”`] : []),
       '',
       link,
       '',

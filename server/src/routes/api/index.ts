@@ -3,6 +3,8 @@ import authRoutes from './auth/index.js';
 import commentsRoutes from './comments/index.js';
 import configRoutes from './config/index.js';
 import contactRoutes from './contact/index.js';
+import followsRoutes from './follows/index.js';
+import followMembersRoutes from './follows/members.js';
 import healthRoutes from './health/index.js';
 import mailRoutes from './mail/index.js';
 import notificationsRoutes from './notifications/index.js';
@@ -14,6 +16,8 @@ import usersRoutes from './users/index.js';
 export default async function apiRoutes(app: FastifyInstance) {
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(usersRoutes, { prefix: '/users' });
+  await app.register(followMembersRoutes, { prefix: '/users' });
+  await app.register(followsRoutes, { prefix: '/follows' });
   await app.register(snippetsRoutes, { prefix: '/snippets' });
   await app.register(commentsRoutes, { prefix: '/comments' });
   await app.register(notificationsRoutes, { prefix: '/notifications' });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import detailRoutes from './detail.js';
+import followingFeedRoutes from './following.js';
 import forkRoutes from './forks.js';
 import listRoutes from './list.js';
 import metaRoutes from './meta.js';
@@ -11,6 +12,7 @@ import writeRoutes from './write.js';
 /** Every snippet route of SPEC §7, one small file per concern. */
 const snippetsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(metaRoutes);
+  await app.register(followingFeedRoutes);
   await app.register(listRoutes);
   await app.register(detailRoutes);
   await app.register(writeRoutes);

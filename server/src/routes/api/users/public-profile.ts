@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UserRow } from '../../../db/schema/index.js';
+import { followsRepository } from '../../../repositories/follows/follows.repository.js';
 import { notFound } from '../../../plugins/app/errors.js';
 import { resolveSort } from '../snippets/list.js';
 import { presentSnippetPage, presentSnippetSummary } from '../snippets/snippets.presenter.js';
@@ -28,6 +29,7 @@ const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = app.usersRepository;
   const profiles = app.profilesRepository;
   const snippets = app.snippetsRepository;
+  const follows = followsRepository(app.db);
 
   /** The member named so, whatever the case, or a 404. */
   const findMember = async (username: string): Promise<UserRow> => {
@@ -50,12 +52,16 @@ const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await findMember(request.params.username);
-      const [topLanguages, top] = await Promise.all([
+      const viewerId = request.user?.id ?? null;
+      const [topLanguages, top, followersCount, followingCount, isFollowing] = await Promise.all([
         profiles.topLanguages(user.id),
-        profiles.topSnippets(user.id, request.user?.id ?? null),
+        profiles.topSnippets(user.id, viewerId),
+        follows.followersCount('member', user.id),
+        follows.followingCount(user.id),
+        viewerId === null ? undefined : follows.isFollowing(viewerId, 'member', user.id),
       ]);
       return {
-        user: { ...presentPublicUser(user), topLanguages },
+        user: { ...presentPublicUser(user), topLanguages, followersCount, followingCount, isFollowing },
         snippets: top.map(presentSnippetSummary),
       };
     },
