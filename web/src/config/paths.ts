@@ -49,6 +49,10 @@ export const paths = {
   },
   register: { path: '/register', getHref: () => '/register' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  /** Where the links of recovery and notification mails lead (issue 14 §4); only the server writes them. */
+  resetPassword: { path: '/reset-password' },
+  verifyEmail: { path: '/verify-email' },
+  unsubscribe: { path: '/unsubscribe' },
   snippets: {
     browse: {
       path: '/snippets',
@@ -69,6 +73,8 @@ export const paths = {
       getHref: (snippet: { slug?: string | null; _id: string }) =>
         `/snippets/${encodeURIComponent(snippet.slug || snippet._id)}`,
     },
+    /** The id of a comment's element on its snippet's page: the page's URL with `#` and it leads there. */
+    commentAnchor: (commentId: string) => `comment-${commentId}`,
     edit: {
       path: '/snippets/:slug/edit',
       getHref: (slugOrId: string) => `/snippets/${encodeURIComponent(slugOrId)}/edit`,
@@ -122,6 +128,11 @@ export const paths = {
   },
   profile: { path: '/profile', getHref: () => '/profile' },
   savedSnippets: { path: '/saved-snippets', getHref: () => '/saved-snippets' },
+  /** The member's notifications (issue 14 §1); `unread` is the Unread tab. */
+  notifications: {
+    path: '/notifications',
+    getHref: (filter?: 'unread', page?: number) => withQuery('/notifications', { filter, page }),
+  },
   community: { path: '/community', getHref: () => '/community' },
   resources: { path: '/resources', getHref: () => '/resources' },
   contact: { path: '/contact', getHref: () => '/contact' },
@@ -134,7 +145,12 @@ export const paths = {
 } as const;
 
 /** Pages that show the bot-protection badge to logged-out visitors (SPEC §2). */
-export const CAPTCHA_PAGES: readonly string[] = [paths.login.path, paths.register.path, paths.contact.path];
+export const CAPTCHA_PAGES: readonly string[] = [
+  paths.login.path,
+  paths.register.path,
+  paths.forgotPassword.path,
+  paths.contact.path,
+];
 
 /** External documentation of the Resources menu and the footer. */
 export const EXTERNAL_RESOURCES = [

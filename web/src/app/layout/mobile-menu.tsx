@@ -7,6 +7,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { EXTERNAL_RESOURCES, paths } from '../../config/paths';
 import { useThemePreference } from '../../lib/theme/use-theme';
 import { BROWSE_LINKS } from './nav-links';
+import { NotificationsLink } from './notifications-link';
 import { ThemeChoices } from './theme-choices';
 import { memberLinks } from './user-menu';
 
@@ -97,6 +98,9 @@ export function MobileMenu({
               </div>
             </div>
             <ul>
+              <li>
+                <NotificationsLink variant="menu" className={itemClass} />
+              </li>
               {memberLinks(user).map(({ label, to, icon: Icon }) => (
                 <li key={label}>
                   <Link to={to} className={itemClass}>

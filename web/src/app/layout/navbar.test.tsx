@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@cloud-snippets/contract';
 import { buildToken, buildUser } from '../../test/factories';
@@ -106,6 +106,31 @@ describe('navigation bar', () => {
     expect(screen.getByRole('link', { name: 'Log In' })).toBeInTheDocument();
   });
 
+  it('shows members the notifications bell with their unread count; visitors get none, nor its requests', async () => {
+    const guest = mockApi();
+    await openHome();
+    expect(screen.queryByRole('link', { name: /^Notifications/ })).not.toBeInTheDocument();
+    expect(guest.calls.filter((call) => call.path.startsWith('/api/notifications'))).toEqual([]);
+    cleanup();
+
+    const api = mockApi({
+      ...profileOk,
+      'GET /api/notifications/unread-count': () => ({ body: { unreadCount: 3 } }),
+    });
+    await openHome({ signedIn: member() });
+    const bell = await within(screen.getByRole('banner')).findByRole('link', {
+      name: 'Notifications, 3 unread',
+    });
+    expect(bell).toHaveAttribute('href', '/notifications');
+    expect(within(bell).getByTestId('notification-badge')).toHaveTextContent('3');
+    // The stream that keeps the count is opened with the member's token.
+    await waitFor(() =>
+      expect(
+        api.calls.find((call) => call.path === '/api/notifications/stream')?.headers.Authorization,
+      ).toMatch(/^Bearer /),
+    );
+  });
+
   it('logging out from a protected page still lands on /login without a redirect value', async () => {
     mockApi({
       ...profileOk,
@@ -177,7 +202,8 @@ describe('mobile menu', () => {
     const toggle = screen.getByTestId('mobile-menu-toggle');
     await app.user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    return { app, toggle, menu: screen.getByTestId('mobile-menu') };
+    // The menu is a chunk of its own, fetched on narrow screens once the page is there.
+    return { app, toggle, menu: await screen.findByTestId('mobile-menu') };
   }
 
   it('mirrors the navigation for visitors', async () => {
@@ -196,9 +222,12 @@ describe('mobile menu', () => {
   });
 
   it('mirrors the member links', async () => {
-    mockApi(profileOk);
+    mockApi({ ...profileOk, 'GET /api/notifications/unread-count': () => ({ body: { unreadCount: 120 } }) });
     const { menu } = await openMenu({ signedIn: member() });
     expect(within(menu).getByText('amy@example.com')).toBeInTheDocument();
+    const notifications = await within(menu).findByRole('link', { name: 'Notifications, 120 unread' });
+    expect(notifications).toHaveAttribute('href', '/notifications');
+    expect(notifications).toHaveTextContent('Notifications99+');
     for (const name of ['Create Snippet', 'My Profile', 'My Snippets', 'Saved Snippets']) {
       expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
     }

@@ -8,8 +8,8 @@ import { EXTERNAL_RESOURCES, paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { Brand } from './brand';
-import { MobileMenu } from './mobile-menu';
 import { BROWSE_LINKS } from './nav-links';
+import { NotificationsLink } from './notifications-link';
 import { ThemeMenu } from './theme-menu';
 import { UserMenu } from './user-menu';
 
@@ -18,6 +18,11 @@ const loadQuickSearch = () => import('./quick-search');
 const QuickSearchDialog = lazy(() =>
   loadQuickSearch().then((module) => ({ default: module.QuickSearchDialog })),
 );
+
+// The mobile menu is a chunk of its own: wide screens never open it, and a narrow one fetches it once the page is
+// there (or when its button is pressed), not among the scripts a page needs before it can show.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 const MOBILE_MENU_ID = 'mobile-menu';
 export const WIDE_SCREEN_QUERY = `(min-width: ${MOBILE_MENU_BREAKPOINT_PX}px)`;
@@ -37,6 +42,7 @@ export function Navbar() {
 
   useEffect(() => {
     const media = window.matchMedia(WIDE_SCREEN_QUERY);
+    if (!media.matches) void loadMobileMenu();
     const onChange = (event: MediaQueryListEvent) => {
       if (event.matches) setMenuOpenAt(null);
     };
@@ -118,13 +124,19 @@ export function Navbar() {
             <ThemeMenu />
           </div>
           {user ? (
-            <div className="hidden items-center gap-2 md:flex">
-              <Link to={paths.snippets.create.getHref()} className={buttonClasses('primary', 'md')}>
+            <>
+              <Link
+                to={paths.snippets.create.getHref()}
+                className={buttonClasses('primary', 'md', 'max-md:hidden')}
+              >
                 <Plus aria-hidden="true" className="size-4" />
                 Create Snippet
               </Link>
-              <UserMenu user={user} onLogout={onLogout} />
-            </div>
+              <NotificationsLink />
+              <div className="hidden md:block">
+                <UserMenu user={user} onLogout={onLogout} />
+              </div>
+            </>
           ) : (
             <div className="hidden items-center gap-2 md:flex">
               <Link to={paths.login.getHref()} className={buttonClasses('ghost', 'md')}>
@@ -141,6 +153,7 @@ export function Navbar() {
             data-testid="mobile-menu-toggle"
             aria-expanded={isMenuOpen}
             aria-controls={isMenuOpen ? MOBILE_MENU_ID : undefined}
+            onPointerDown={() => void loadMobileMenu()}
             onClick={() => setMenuOpenAt(isMenuOpen ? null : location.key)}
             onKeyDown={closeMenuOnEscape}
             className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
@@ -155,7 +168,9 @@ export function Navbar() {
         </div>
       </div>
       {isMenuOpen && (
-        <MobileMenu id={MOBILE_MENU_ID} user={user} onLogout={onLogout} onKeyDown={closeMenuOnEscape} />
+        <Suspense fallback={null}>
+          <MobileMenu id={MOBILE_MENU_ID} user={user} onLogout={onLogout} onKeyDown={closeMenuOnEscape} />
+        </Suspense>
       )}
       {hasOpenedSearch && (
         <Suspense fallback={null}>

@@ -1,13 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { LoadingOverlay } from '../../components/ui/loading-overlay';
 import { CAPTCHA_PAGES } from '../../config/paths';
 import { useSession, useStartupSessionCheck } from '../../features/auth/hooks/use-session';
 import { FALLBACK_CONFIG, publicConfigQueryOptions } from '../../lib/public-config';
 import { useUncaughtErrorMessages } from '../uncaught-errors';
-import { CaptchaBadge } from './captcha-badge';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+
+/**
+ * Only a guest on a page with bot protection needs the notice, and only a signed-in member whose address is
+ * unconfirmed the banner (issue 14 §4): chunks of their own, out of every page's first load (decision 027). A notice
+ * the server rendered stays on screen while its chunk loads.
+ */
+const CaptchaBadge = lazy(() =>
+  import('./captcha-badge').then((module) => ({ default: module.CaptchaBadge })),
+);
+const UnverifiedBanner = lazy(() => import('../../features/account/components/unverified-banner'));
 
 /** Skip link, navigation bar, the page, footer; the loading overlay and the bot-protection notice. */
 export function RootLayout() {
@@ -15,7 +25,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   const location = useLocation();
   const isCheckingSession = useStartupSessionCheck();
-  const { isAuthenticated } = useSession();
+  const { isAuthenticated, user } = useSession();
   const { data: config = FALLBACK_CONFIG } = useQuery(publicConfigQueryOptions());
   const showCaptchaBadge =
     config.captcha.provider === 'recaptcha' && !isAuthenticated && CAPTCHA_PAGES.includes(location.pathname);
@@ -29,6 +39,11 @@ export function RootLayout() {
         Skip to main content
       </a>
       <Navbar />
+      {user?.emailVerified === false && (
+        <Suspense>
+          <UnverifiedBanner email={user.email} />
+        </Suspense>
+      )}
       {/*
         At least a screen tall below the 4 rem navigation bar: the footer starts under the fold, so it never jumps
         in sight while a page grows as its data, code and comments arrive.
@@ -39,7 +54,11 @@ export function RootLayout() {
         className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col focus:outline-none"
       >
         <Outlet />
-        {showCaptchaBadge && <CaptchaBadge />}
+        {showCaptchaBadge && (
+          <Suspense>
+            <CaptchaBadge />
+          </Suspense>
+        )}
       </main>
       <Footer />
       {(navigation.state === 'loading' || isCheckingSession) && <LoadingOverlay />}

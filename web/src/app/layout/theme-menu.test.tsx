@@ -46,7 +46,7 @@ describe('theme menu', () => {
     setViewportWidth(375);
     const app = await openHome();
     await app.user.click(screen.getByTestId('mobile-menu-toggle'));
-    const choices = within(screen.getByTestId('mobile-menu')).getByRole('group', { name: 'Theme' });
+    const choices = within(await screen.findByTestId('mobile-menu')).getByRole('group', { name: 'Theme' });
     await app.user.click(within(choices).getByRole('button', { name: 'Dark' }));
     expect(isDark()).toBe(true);
     expect(within(choices).getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');

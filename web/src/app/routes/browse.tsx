@@ -7,6 +7,7 @@ import { snippetsQueryOptions } from '../../features/snippets/api/get-snippets';
 import { SnippetBrowser } from '../../features/snippets/components/snippet-browser';
 import { listParamsOf, readBrowseFilters } from '../../features/snippets/hooks/use-browse-filters';
 import type { PageLoader } from '../router';
+import { FeedLink, feedPaths } from '../../features/follows/components/feed-link';
 
 /** The page of cards the URL's filters select ("My Snippets" is a member's: it loads in the browser). */
 export const loader: PageLoader = ({ request }, queryClient) => {
@@ -21,6 +22,7 @@ export default function BrowseRoute() {
   const { isAuthenticated } = useSession();
   const isHydrated = useHydrated();
   const search = searchParams.get('search');
+  const tag = searchParams.get('tag');
 
   // SPEC §2: author=me requires login (decided in the browser, which holds the session).
   if (searchParams.get('author') === 'me' && isHydrated && !isAuthenticated) {
@@ -39,6 +41,7 @@ export default function BrowseRoute() {
         )
       }
     >
+      {tag && <FeedLink path={feedPaths.tag(tag)} title={`Snippets tagged ${tag}`} />}
       <SnippetBrowser />
     </PageShell>
   );

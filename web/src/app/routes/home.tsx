@@ -1,5 +1,5 @@
 import { ArrowRight, Cloud, Code2, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HOME } from '@cloud-snippets/contract';
 import { PageMeta } from '../../components/page-meta';
@@ -18,6 +18,11 @@ import {
 import { featuredSnippetsQueryOptions } from '../../features/snippets/api/get-featured-snippets';
 import type { PageLoader } from '../router';
 import { TopContributorsGrid } from '../../features/users/components/top-contributors';
+import { FeedLink, feedPaths } from '../../features/follows/components/feed-link';
+import { SnippetCard, SnippetCardSkeleton } from '../../features/snippets/components/snippet-card';
+
+// Signed-in members only: guests never download the Following feed.
+const FollowingFeed = lazy(() => import('../../features/follows/components/following-feed'));
 
 function HomeSection({
   id,
@@ -74,6 +79,7 @@ export default function HomeRoute() {
         title="Salesforce code snippets"
         description="Cloud Snippets: share and discover Salesforce code snippets for Marketing Cloud and Sales & Service Cloud."
       />
+      <FeedLink path={feedPaths.site} title="Cloud Snippets: newest snippets" />
       <section className="fixed-palette relative overflow-hidden bg-gradient-to-b from-brand-900 via-brand-800 to-brand-700 text-white dark:from-brand-950 dark:via-brand-900 dark:to-brand-800">
         <div
           aria-hidden="true"
@@ -155,6 +161,22 @@ export default function HomeRoute() {
       >
         <CategoryLinks />
       </HomeSection>
+
+      {isAuthenticated && (
+        <HomeSection
+          id="following"
+          title="Following"
+          lead="The newest snippets of the members, tags and platforms you follow."
+          className="border-t border-slate-200 bg-white"
+        >
+          <Suspense fallback={null}>
+            <FollowingFeed
+              renderCard={(snippet) => <SnippetCard snippet={snippet} />}
+              renderSkeleton={() => <SnippetCardSkeleton />}
+            />
+          </Suspense>
+        </HomeSection>
+      )}
 
       <HomeSection
         id="featured"

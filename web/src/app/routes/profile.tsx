@@ -1,5 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, KeyRound, Mail, Plus, ShieldAlert, UserRound } from 'lucide-react';
+import {
+  AtSign,
+  BellRing,
+  ExternalLink,
+  KeyRound,
+  Mail,
+  MonitorSmartphone,
+  Plus,
+  ShieldAlert,
+  UserRound,
+} from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { PageShell } from '../../components/layouts/page-shell';
@@ -15,6 +25,9 @@ import { ProfileEditForm } from '../../features/users/components/profile-edit-fo
 import { ProfileSkeleton, ProfileStats } from '../../features/users/components/profile-stats';
 import { ProfileSummary } from '../../features/users/components/profile-summary';
 import { LoadError } from '../../components/ui/load-error';
+import { NotificationSettingsSection } from '../../features/notifications/components/notification-settings';
+import { EmailAddressSettings } from '../../features/account/components/email-address-settings';
+import { SignedInSessions } from '../../features/account/components/signed-in-sessions';
 
 function SettingsCard({
   id,
@@ -123,12 +136,36 @@ export default function ProfileRoute() {
               <ProfileEditForm key={user.createdAt} user={user} />
             </SettingsCard>
             <SettingsCard
+              id="email"
+              title="Email address"
+              description="Where we send password links and, once confirmed, notification mail. Only you can see it."
+              icon={<AtSign aria-hidden="true" className="size-5 text-brand-600" />}
+            >
+              <EmailAddressSettings user={user} />
+            </SettingsCard>
+            <SettingsCard
               id="password"
               title="Password"
               description="Changing your password signs you out everywhere else."
               icon={<KeyRound aria-hidden="true" className="size-5 text-brand-600" />}
             >
               <PasswordChangeForm />
+            </SettingsCard>
+            <SettingsCard
+              id="sessions"
+              title="Where you're signed in"
+              description="Sign out a device you no longer use or do not recognise."
+              icon={<MonitorSmartphone aria-hidden="true" className="size-5 text-brand-600" />}
+            >
+              <SignedInSessions />
+            </SettingsCard>
+            <SettingsCard
+              id="notifications"
+              title="Notifications"
+              description="What you hear about, and where: in the app, also by email, or not at all."
+              icon={<BellRing aria-hidden="true" className="size-5 text-brand-600" />}
+            >
+              <NotificationSettingsSection />
             </SettingsCard>
             <SettingsCard
               id="delete-account"

@@ -20,6 +20,8 @@ import { TopSnippets } from '../../features/users/components/top-snippets';
 import { UserSnippets } from '../../features/users/components/user-snippets';
 import { isOwnProfile } from '../../features/users/utils/is-own-profile';
 import { LoadError } from '../../components/ui/load-error';
+import { FeedLink, feedPaths } from '../../features/follows/components/feed-link';
+import { FollowCounts } from '../../features/follows/components/follow-counts';
 
 /** The member and the page of their snippets the URL asks for; an unknown member is a 404. */
 export const loader: PageLoader = async ({ params, request }, queryClient) => {
@@ -37,6 +39,9 @@ const ProfileEditForm = lazy(() =>
     default: module.ProfileEditForm,
   })),
 );
+
+// Only signed-in visitors of another member's profile get the Follow button: guests never download it.
+const FollowButton = lazy(() => import('../../features/follows/components/follow-button'));
 
 function EditorLoading() {
   return (
@@ -77,6 +82,10 @@ function PublicProfile({ username }: { username: string }) {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
       <ProfileMeta username={username} user={user} />
+      <FeedLink
+        path={feedPaths.member(user?.username ?? username)}
+        title={`Snippets by ${user?.username ?? username}`}
+      />
       {failed ? (
         <div className="mx-auto max-w-xl">
           <h1 className="sr-only">{username}</h1>
@@ -105,6 +114,16 @@ function PublicProfile({ username }: { username: string }) {
                 ) : undefined
               }
             >
+              <FollowCounts followersCount={user.followersCount} followingCount={user.followingCount} />
+              {viewer && !isOwner && (
+                <Suspense fallback={null}>
+                  <FollowButton
+                    username={user.username}
+                    isFollowing={user.isFollowing ?? false}
+                    onChanged={() => void profile.refetch()}
+                  />
+                </Suspense>
+              )}
               {isOwner && (
                 <div className="flex flex-wrap gap-2">
                   <Button

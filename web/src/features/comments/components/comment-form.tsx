@@ -3,7 +3,9 @@ import { AlertTriangle } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { COMMENT_LIMITS, commentUpdateSchema } from '@cloud-snippets/contract';
+import { useMentionAutocomplete } from '../hooks/use-mention-autocomplete';
 import { CommentFormFrame, commentTextareaClass } from './comment-form-frame';
+import { MentionSuggestions } from './mention-suggestions';
 
 interface CommentFormValues {
   content: string;
@@ -32,8 +34,9 @@ export interface CommentFormProps {
 
 /**
  * The Markdown text box of a comment, a reply or an edit. Validates with the contract's schema (trimmed, not empty,
- * at most 5,000 characters); Ctrl/⌘+Enter submits, Escape cancels. A box that empties on submit takes the focus back
- * once the post is done, ready for the next. Loaded only when a member starts writing: render `CommentBox`.
+ * at most 5,000 characters); Ctrl/⌘+Enter submits, Escape cancels; `@` and a few letters suggest members to mention.
+ * A box that empties on submit takes the focus back once the post is done, ready for the next. Loaded only when a
+ * member starts writing: render `CommentBox`.
  */
 export function CommentForm({
   label,
@@ -92,6 +95,12 @@ export function CommentForm({
     void handleSubmit(save)(event);
   }
 
+  const mentions = useMentionAutocomplete({
+    textarea,
+    setText: (text) =>
+      setValue('content', text, { shouldDirty: true, shouldValidate: Boolean(errors.content) }),
+  });
+
   const isWorking = isSubmitting || isBusy;
   const describedBy = [errors.content ? errorId : null, inlineError ? limitId : null]
     .filter(Boolean)
@@ -109,29 +118,42 @@ export function CommentForm({
       onSubmit={submit}
       onCancel={onCancel}
     >
-      <textarea
-        id={fieldId}
-        {...field}
-        ref={(element) => {
-          field.ref(element);
-          textarea.current = element;
-        }}
-        rows={3}
-        placeholder={placeholder}
-        maxLength={COMMENT_LIMITS.contentMax}
-        aria-invalid={errors.content ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-            event.preventDefault();
-            submit();
-          } else if (event.key === 'Escape' && onCancel) {
-            event.preventDefault();
-            onCancel();
-          }
-        }}
-        className={commentTextareaClass(Boolean(errors.content))}
-      />
+      <div className="relative">
+        <textarea
+          id={fieldId}
+          {...field}
+          {...mentions.textareaProps}
+          ref={(element) => {
+            field.ref(element);
+            textarea.current = element;
+          }}
+          onChange={(event) => {
+            void field.onChange(event);
+            mentions.onInput();
+          }}
+          onBlur={(event) => {
+            void field.onBlur(event);
+            mentions.onBlur();
+          }}
+          rows={3}
+          placeholder={placeholder}
+          maxLength={COMMENT_LIMITS.contentMax}
+          aria-invalid={errors.content ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          onKeyDown={(event) => {
+            if (mentions.onKeyDown(event)) return;
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+              event.preventDefault();
+              submit();
+            } else if (event.key === 'Escape' && onCancel) {
+              event.preventDefault();
+              onCancel();
+            }
+          }}
+          className={commentTextareaClass(Boolean(errors.content))}
+        />
+        <MentionSuggestions {...mentions.listbox} />
+      </div>
       {errors.content?.message && (
         <p id={errorId} className="text-sm text-red-700" data-testid="comment-form-error">
           {errors.content.message}

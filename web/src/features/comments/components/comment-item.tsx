@@ -96,10 +96,12 @@ function ValidComment({ comment, parentId }: { comment: RenderableComment; paren
   return (
     <div data-testid={isTopLevel ? 'comment-thread' : undefined}>
       <article
+        // A link to the comment ends in `#` and this id (a notification's, an email's).
+        id={paths.snippets.commentAnchor(comment._id)}
         aria-label={`Comment by ${comment.author.username}${date ? ` on ${date}` : ''}`}
         data-testid={isTopLevel ? 'comment' : 'reply'}
         data-comment-id={comment._id}
-        className="flex gap-2.5 sm:gap-3"
+        className="flex scroll-mt-24 gap-2.5 sm:gap-3"
       >
         <Link to={profileHref} tabIndex={-1} aria-hidden="true" className="shrink-0">
           <Avatar src={comment.author.avatar} className={isTopLevel ? 'size-8 sm:size-9' : 'size-7'} />

@@ -1,15 +1,19 @@
 import type { Element, ElementContent } from 'hast';
 import type { Nodes, Root } from 'mdast';
-import { useMemo, type ComponentProps } from 'react';
+import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import Markdown, { defaultUrlTransform, type Components, type UrlTransform } from 'react-markdown';
+import { Link, useInRouterContext } from 'react-router';
 import remarkGfm from 'remark-gfm';
 import { CodeBlock } from '../../../components/code/code-block';
+import { paths } from '../../../config/paths';
+import { splitMentions } from '../utils/mentions';
 
 /**
  * Comment Markdown, rendered safely (issue 4): inline code, fenced code with the site's highlighter, links,
  * emphasis, lists, quotes and tables. No HTML from a comment ever reaches the page: HTML typed into a comment is
  * shown as the text it is (and `skipHtml` drops anything that would still be raw); URLs pass react-markdown's
- * protocol allow-list (http, https, mailto…), so `javascript:` links lose their target.
+ * protocol allow-list (http, https, mailto…), so `javascript:` links lose their target. `@username` links to the
+ * member's profile (issue 14 §1).
  *
  * This module is a lazy chunk: react-markdown and its parsers never weigh on the first paint.
  */
@@ -24,6 +28,52 @@ function htmlAsText() {
     });
   }
   return (tree: Root) => walk(tree);
+}
+
+/**
+ * `@username` in the text becomes a link to the member's profile: an mdast link, so React renders it like any other
+ * (never markup from a string). Not in code, which is no text node, nor inside a link.
+ */
+function mentionLinks() {
+  function walk(node: Nodes) {
+    if (!('children' in node) || node.type === 'link' || node.type === 'linkReference') return;
+    const parent = node as { children: Nodes[] };
+    parent.children = parent.children.flatMap((child): Nodes[] => {
+      if (child.type !== 'text') {
+        walk(child);
+        return [child];
+      }
+      return splitMentions(child.value).map((part) =>
+        part.username
+          ? {
+              type: 'link',
+              url: paths.publicProfile.getHref(part.username),
+              data: { hProperties: { dataMention: true } },
+              children: [{ type: 'text', value: part.text }],
+            }
+          : { type: 'text', value: part.text },
+      );
+    });
+  }
+  return (tree: Root) => walk(tree);
+}
+
+/**
+ * A mention's link: in the app, a client-side navigation; rendered to HTML on the server (no router there), a plain
+ * link with the same markup.
+ */
+function MentionLink({ href, children }: { href: string; children: ReactNode }) {
+  const isInRouter = useInRouterContext();
+  const className = 'font-medium text-brand-700 hover:text-brand-800 hover:underline';
+  return isInRouter ? (
+    <Link to={href} data-mention="" className={className}>
+      {children}
+    </Link>
+  ) : (
+    <a href={href} data-mention="" className={className}>
+      {children}
+    </a>
+  );
 }
 
 /** react-markdown's allow-list of protocols, for link targets and image sources alike. */
@@ -69,8 +119,10 @@ const heading = ({ children }: ComponentProps<'h1'>) => (
 
 const components: Components = {
   pre: ({ node }) => <FencedCode node={node} defaultLanguage="" />,
-  a: ({ href, children }) =>
-    href ? (
+  a: ({ href, children, node }) =>
+    href && node?.properties.dataMention ? (
+      <MentionLink href={href}>{children}</MentionLink>
+    ) : href ? (
       <a
         href={href}
         target="_blank"
@@ -125,7 +177,7 @@ const components: Components = {
   h6: heading,
 };
 
-const remarkPlugins = [remarkGfm, htmlAsText];
+const remarkPlugins = [remarkGfm, htmlAsText, mentionLinks];
 
 /** `codeLanguage` highlights fenced code that names no language (the snippet's language, on a snippet page). */
 export default function CommentMarkdown({

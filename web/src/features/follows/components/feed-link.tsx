@@ -1,0 +1,17 @@
+import { useSiteUrl } from '../../../ssr/site-url';
+
+/**
+ * The page's Atom feed, announced in the head (React hoists the <link> there) for feed readers: `path` is the
+ * feed's path on this site (/feed.xml, /feeds/tags/{tag}.xml, /feeds/users/{username}.xml).
+ */
+export function FeedLink({ path, title }: { path: string; title: string }) {
+  const siteUrl = useSiteUrl();
+  return <link rel="alternate" type="application/atom+xml" title={title} href={`${siteUrl}${path}`} />;
+}
+
+/** The feed paths the server serves (decision 052). */
+export const feedPaths = {
+  site: '/feed.xml',
+  tag: (tag: string) => `/feeds/tags/${encodeURIComponent(tag.toLowerCase())}.xml`,
+  member: (username: string) => `/feeds/users/${encodeURIComponent(username)}.xml`,
+};
