@@ -101,6 +101,15 @@ export async function signIn(
 }
 
 /** The stored session of the page, as the app keeps it. */
+/**
+ * Keeps a signed-in page from opening the live notification stream, which stays open for as long as the page does:
+ * a test that waits for the network to be quiet (`networkidle`) would wait forever. The client retries it with
+ * backoff; each attempt is refused at once.
+ */
+export async function withoutLiveNotifications(page: Page): Promise<void> {
+  await page.route('**/api/notifications/stream', (route) => route.abort());
+}
+
 export async function storedSession(page: Page): Promise<{ token: string | null; user: string | null }> {
   return page.evaluate(
     (keys) => ({ token: localStorage.getItem(keys.token), user: localStorage.getItem(keys.user) }),

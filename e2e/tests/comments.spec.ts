@@ -11,6 +11,7 @@ import {
   newCredentials,
   signIn,
   test,
+  withoutLiveNotifications,
   type Credentials,
 } from '../fixtures';
 
@@ -130,6 +131,7 @@ test.describe('Comments', () => {
     await page.waitForLoadState('networkidle');
     expect(formChunks).toEqual([]);
 
+    await withoutLiveNotifications(page);
     await signIn(page, member);
     await page.reload();
     const box = section(page).getByTestId('comment-form').getByRole('textbox', { name: 'Add a comment' });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signIn, test } from '../fixtures';
+import { expect, signIn, test, withoutLiveNotifications } from '../fixtures';
 
 /** A seeded snippet with comments. */
 async function snippetPath(request: APIRequestContext): Promise<string> {
@@ -42,6 +42,7 @@ test.describe('Content-Security-Policy (script-src self, no eval)', () => {
   }
 
   test("a member's comment form and its validation run without a violation", async ({ page, member }) => {
+    await withoutLiveNotifications(page);
     await signIn(page, member);
     const violations = await watchViolations(page);
     await page.goto(await snippetPath(page.request));

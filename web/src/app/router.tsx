@@ -19,6 +19,11 @@ export interface PageModule {
   loader?: PageLoader;
   /** The page's own error view (its 404, say); the shared one otherwise. */
   ErrorBoundary?: ComponentType;
+  /**
+   * Loads the lazy parts the page renders from the start, before it renders: a part the server rendered must be there
+   * when the browser hydrates, or React renders it again from nothing, moving what is under it (a layout shift).
+   */
+  beforeRender?: () => Promise<unknown>;
 }
 
 export interface RouteOptions {
@@ -91,6 +96,7 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
       handle: { pageModule: pageModuleId(name) },
       lazy: async () => {
         const module = await withTimeout((await loadShell()).loadPage(name));
+        await module.beforeRender?.();
         return {
           Component: module.default,
           ...(module.ErrorBoundary ? { ErrorBoundary: module.ErrorBoundary } : {}),

@@ -7,7 +7,10 @@ import { highlightQueryOptions } from '../../lib/highlight/highlight-query';
 import type { PageLoader } from '../router';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { CommentSection } from '../../features/comments/components/comment-section';
-import { SnippetDetails } from '../../features/snippets/components/snippet-details';
+import { SnippetDetails, loadSnippetPageParts } from '../../features/snippets/components/snippet-details';
+
+/** The page's lazy parts, loaded before it renders (PageModule.beforeRender). */
+export const beforeRender = loadSnippetPageParts;
 
 /**
  * The snippet, its code highlighted and its first page of comments with their Markdown rendered. A snippet asked for by id answers with a

@@ -26,14 +26,23 @@ import { ForkButton, ForkedFrom } from './snippet-fork';
 import { TagList } from './tag-list';
 import { SnippetShape } from './snippet-shape';
 import { VisibilityBadge } from './visibility-badge';
+import { preloadable } from '../../../lib/preloadable';
 
 /** A private snippet's Download (its author's only): its own chunk, loaded on such a page alone. */
 const PrivateDownload = lazy(() => import('./private-download'));
 const CheckFindings = lazy(() => import('./check-findings'));
 /** "Before you run it" and "Does it still work?" (issue 13 §4–§5): a chunk of their own, out of the first load. */
-const BeforeTheCode = lazy(() => import('./snippet-context/before-the-code'));
+const beforeTheCode = preloadable(async () => (await import('./snippet-context/before-the-code')).default);
+const BeforeTheCode = beforeTheCode.Component;
 /** The embed codes, a closed disclosure under the code: rendered by the server, their script after the first load. */
-const EmbedCodes = lazy(() => import('./embed-codes').then((module) => ({ default: module.EmbedCodes })));
+const embedCodes = preloadable(async () => (await import('./embed-codes')).EmbedCodes);
+const EmbedCodes = embedCodes.Component;
+
+/**
+ * The chunks of the parts every snippet page renders, fetched beside the page's module and before it renders (the
+ * route's beforeRender): outside the first load's budget, yet there when the browser hydrates what the server drew.
+ */
+export const loadSnippetPageParts = () => Promise.all([beforeTheCode.preload(), embedCodes.preload()]);
 
 export interface Viewer {
   isAuthenticated: boolean;
@@ -226,14 +235,12 @@ export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsPro
           {data.description}
         </p>
 
-        <Suspense>
-          <BeforeTheCode
-            idOrSlug={idOrSlug}
-            snippet={data}
-            isAuthenticated={viewer.isAuthenticated}
-            isOwner={isOwner}
-          />
-        </Suspense>
+        <BeforeTheCode
+          idOrSlug={idOrSlug}
+          snippet={data}
+          isAuthenticated={viewer.isAuthenticated}
+          isOwner={isOwner}
+        />
 
         {data.checks.length > 0 && (
           <Suspense>
@@ -274,11 +281,7 @@ export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsPro
           </section>
         ))}
 
-        {data.visibility !== 'private' && (
-          <Suspense>
-            <EmbedCodes slug={data.slug} title={data.title} />
-          </Suspense>
-        )}
+        {data.visibility !== 'private' && <EmbedCodes slug={data.slug} title={data.title} />}
 
         {data.tags.length > 0 && <TagList tags={data.tags} className="mt-6" />}
       </article>
