@@ -283,7 +283,9 @@ export const SNIPPET_META_DESCRIPTION_MAX = 155;
 export const LISTING_META_SNIPPETS = 10;
 export const DEFAULT_AVATAR = '/assets/avatar.png';
 export const ADMIN_ROLE = 'admin';
-export const USER_ROLES = ['user', 'admin'] as const;
+/** Between member and admin (issue 14 §3): works the moderation queue, cannot change roles. */
+export const MODERATOR_ROLE = 'moderator';
+export const USER_ROLES = ['user', 'moderator', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** The special characters SPEC §5 allows (and requires one of) in a password. */

@@ -1,3 +1,5 @@
+import type { ModerationLogAction, ReportTarget } from './schemas/moderation.js';
+
 /**
  * Notifications (issue 14 §1, decision 049): what a member is told, and how. A module of its own, carried by the
  * bell, the notifications page and the settings.
@@ -65,6 +67,12 @@ export const NOTIFICATION_STREAM = { unread: 'unread', heartbeatMs: 25_000 } as 
 /** What a deleted (or no longer readable) snippet is called in a notification about it. */
 export const DELETED_SNIPPET = 'a deleted snippet';
 
+/** What a moderation notification says was done, to what (issue 14 §3). */
+export interface ModerationNotice {
+  action: ModerationLogAction;
+  target: ReportTarget;
+}
+
 /** What a notification's sentence is made of. */
 export interface NotificationTextInput {
   kind: NotificationKind;
@@ -76,6 +84,8 @@ export interface NotificationTextInput {
   milestone: number | null;
   /** The out-of-date reason or the moderator's reason; a comment's words are not part of the sentence. */
   excerpt: string | null;
+  /** For a moderation notification: what was done to what. */
+  moderation?: ModerationNotice | null;
 }
 
 /**
@@ -118,8 +128,43 @@ export function notificationParts(n: NotificationTextInput): NotificationParts {
     case 'milestone':
       return { actors: '', action: '', title, after: ` reached ${n.milestone ?? 0} likes` };
     case 'moderation':
-      return { actors: 'A moderator', action: 'hid', title, after: excerpt };
+      return moderationParts(n.moderation ?? { action: 'hide', target: 'snippet' }, title, excerpt);
   }
+}
+
+const MODERATION_VERBS: Record<ModerationLogAction, string> = {
+  hide: 'hid',
+  'auto-hide': 'hid',
+  delete: 'deleted',
+  restore: 'restored',
+  suspend: 'suspended your account over',
+  unsuspend: 'lifted the suspension of your account',
+  dismiss: 'dismissed the reports on',
+};
+
+/** "A moderator hid your comment on Send an email: spam", "Your snippet X was hidden after reports…". */
+function moderationParts(
+  { action, target }: ModerationNotice,
+  title: string,
+  excerpt: string,
+): NotificationParts {
+  const what = target === 'comment' ? 'your comment on' : target === 'profile' ? 'your profile' : '';
+  if (action === 'auto-hide')
+    return {
+      actors: '',
+      action:
+        target === 'comment' ? 'Your comment on' : target === 'profile' ? 'Your profile' : 'Your snippet',
+      title: target === 'profile' ? '' : title,
+      after: ' was hidden after reports from members, until a moderator reviews it',
+    };
+  if (action === 'unsuspend')
+    return { actors: 'A moderator', action: MODERATION_VERBS[action], title: '', after: '' };
+  return {
+    actors: 'A moderator',
+    action: [MODERATION_VERBS[action], action === 'suspend' ? '' : what].filter(Boolean).join(' '),
+    title: target === 'profile' && action !== 'suspend' ? '' : title,
+    after: excerpt,
+  };
 }
 
 /** The sentence as plain text: "ampscript_amy commented on Send an email". */

@@ -46,6 +46,7 @@ const duration = (fallback: string, { zero = false } = {}) =>
     });
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const nonNegativeInt = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 
 const booleanFlag = (fallback: boolean) =>
   z
@@ -185,6 +186,21 @@ export const envSchema = z
     COMMENT_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60).register(settingDocs, {
       description: 'Comment rate-limit window.',
     }),
+    REPORT_RATE_LIMIT_PER_MEMBER: positiveInt(20).register(settingDocs, {
+      description: 'Reports (of snippets, comments, profiles) a member may send per window.',
+    }),
+    REPORT_RATE_LIMIT_WINDOW_SECONDS: positiveInt(3600).register(settingDocs, {
+      description: 'Report rate-limit window.',
+    }),
+    NEW_MEMBER_HOURS: nonNegativeInt(24).register(settingDocs, {
+      description: 'How long a member counts as new and posts under the new-member limits (0: no limits).',
+    }),
+    NEW_MEMBER_SNIPPETS: positiveInt(3).register(settingDocs, {
+      description: 'Snippets a new member may publish in their first NEW_MEMBER_HOURS.',
+    }),
+    NEW_MEMBER_COMMENTS: positiveInt(10).register(settingDocs, {
+      description: 'Comments and replies a new member may post in their first NEW_MEMBER_HOURS.',
+    }),
     CONTACT_RATE_LIMIT_PER_IP: positiveInt(5).register(settingDocs, {
       description: 'Contact-form messages allowed per client IP per window.',
     }),
@@ -271,6 +287,10 @@ export const envSchema = z
         description:
           'Where mail goes (notifications, password resets, address checks). Unset: each mail is written to the server log and kept in the outbox, which admins read at /api/mail/outbox or with `npm run manage -- mail`.',
       }),
+    MAIL_KEEP_DAYS: positiveInt(30).register(settingDocs, {
+      description:
+        'Days the outbox keeps mail that was sent, logged or given up on; older mail is deleted hourly.',
+    }),
     MAIL_FROM: optionalString().register(settingDocs, {
       description: 'The sender of every mail.',
       shownDefault: 'Cloud Snippets <no-reply@<PUBLIC_URL host>>',
@@ -284,6 +304,47 @@ export const envSchema = z
           "The site's public address, for canonical links, Open Graph tags, sitemap.xml and robots.txt.",
         shownDefault: 'http://localhost:<PORT>',
       }),
+    OAUTH_SALESFORCE_CLIENT_ID: optionalString().register(settingDocs, {
+      description:
+        "Sign in with Salesforce (decision 054): the connected app's consumer key. Salesforce sign-in is offered only when this and its secret are set.",
+    }),
+    OAUTH_SALESFORCE_CLIENT_SECRET: optionalString().register(settingDocs, {
+      description: "The connected app's consumer secret.",
+    }),
+    OAUTH_SALESFORCE_LOGIN_URL: z
+      .url({ protocol: /^https?$/ })
+      .default('https://login.salesforce.com')
+      .register(settingDocs, {
+        description:
+          'Where members sign in to Salesforce, its OpenID Connect issuer: login.salesforce.com, test.salesforce.com or a My Domain (https://example.my.salesforce.com).',
+      }),
+    OAUTH_GITHUB_CLIENT_ID: optionalString().register(settingDocs, {
+      description:
+        "Sign in with GitHub (decision 054): the OAuth app's client ID. GitHub sign-in is offered only when this and its secret are set.",
+    }),
+    OAUTH_GITHUB_CLIENT_SECRET: optionalString().register(settingDocs, {
+      description: "The GitHub OAuth app's client secret.",
+    }),
+    OAUTH_GITHUB_URL: z
+      .url({ protocol: /^https?$/ })
+      .default('https://github.com')
+      .register(settingDocs, {
+        description:
+          "GitHub's sign-in pages (/login/oauth/authorize, /login/oauth/access_token); GitHub Enterprise, or a test server.",
+      }),
+    OAUTH_GITHUB_API_URL: z
+      .url({ protocol: /^https?$/ })
+      .default('https://api.github.com')
+      .register(settingDocs, {
+        description: "GitHub's API, which names the member (/user) and their addresses (/user/emails).",
+      }),
+    OAUTH_RATE_LIMIT_PER_IP: positiveInt(30).register(settingDocs, {
+      description:
+        'Provider sign-ins (start, callback, completion) allowed per client IP per window; each counts once per step.',
+    }),
+    OAUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(900).register(settingDocs, {
+      description: 'Provider sign-in rate-limit window.',
+    }),
   })
   .superRefine((env, ctx) => {
     if (env.CAPTCHA_PROVIDER === 'recaptcha') {
@@ -295,6 +356,18 @@ export const envSchema = z
             message: 'is required when CAPTCHA_PROVIDER=recaptcha',
           });
       }
+    }
+    // A provider is on with both halves of its credentials; one half alone is a mistake worth stopping for.
+    for (const [id, secret] of [
+      ['OAUTH_SALESFORCE_CLIENT_ID', 'OAUTH_SALESFORCE_CLIENT_SECRET'],
+      ['OAUTH_GITHUB_CLIENT_ID', 'OAUTH_GITHUB_CLIENT_SECRET'],
+    ] as const) {
+      if (Boolean(env[id]) !== Boolean(env[secret]))
+        ctx.addIssue({
+          code: 'custom',
+          path: [env[id] ? secret : id],
+          message: `is required when ${env[id] ? id : secret} is set`,
+        });
     }
     // The seeded admin must be able to sign in through the same rules as everyone else.
     const adminFields = [
@@ -358,6 +431,8 @@ export interface Config {
     commentsPerMember: RateLimitRule;
     /** Contact-form messages per client IP. */
     contactPerIp: RateLimitRule;
+    /** Reports sent per member. */
+    reportsPerMember: RateLimitRule;
     /** Avatar uploads per member (each one is decoded and re-encoded). */
     avatarsPerMember: RateLimitRule;
     /** Snippets created or edited per member. */
@@ -365,6 +440,8 @@ export interface Config {
     /** Likes, dislikes, saves and their removals per member, on snippets and comments alike. */
     reactionsPerMember: RateLimitRule;
   };
+  /** Issue 14 §3: members younger than `hours` post at most this many snippets and comments (hours 0: no limit). */
+  newMembers: { hours: number; snippets: number; comments: number };
   seed: { demo: boolean; admin: { username: string; email: string; password: string | undefined } };
   passwordHashing: PasswordHashingConfig;
   logLevel: string;
@@ -382,8 +459,18 @@ export interface Config {
   pageCache: { maxBytes: number; ttlSeconds: number };
   /** Checked tokens kept per process (decision 037): for how long (0: none), and how many at most. */
   sessionCache: { ttlSeconds: number; max: number };
+  /** Sign-in providers (decision 054): each null unless configured, and the allowance per client IP. */
+  oauth: OAuthConfig;
   /** Mail (decision 050): the SMTP server (null: log and outbox only), the sender, how often the queue is read. */
-  mail: { smtpUrl: string | null; from: string; pollMs: number };
+  mail: { smtpUrl: string | null; from: string; pollMs: number; keepDays: number };
+}
+
+export interface OAuthConfig {
+  /** OpenID Connect: its issuer is the login URL, whose discovery document names everything else. */
+  salesforce: { clientId: string; clientSecret: string; loginUrl: string } | null;
+  /** OAuth 2 without OpenID Connect: its sign-in pages and its API, each by base URL. */
+  github: { clientId: string; clientSecret: string; webUrl: string; apiUrl: string } | null;
+  ratePerIp: RateLimitRule;
 }
 
 export class ConfigError extends Error {
@@ -520,6 +607,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         points: e.CONTACT_RATE_LIMIT_PER_IP,
         durationSeconds: e.CONTACT_RATE_LIMIT_WINDOW_SECONDS,
       },
+      reportsPerMember: {
+        points: e.REPORT_RATE_LIMIT_PER_MEMBER,
+        durationSeconds: e.REPORT_RATE_LIMIT_WINDOW_SECONDS,
+      },
       avatarsPerMember: {
         points: e.AVATAR_RATE_LIMIT_PER_MEMBER,
         durationSeconds: e.AVATAR_RATE_LIMIT_WINDOW_SECONDS,
@@ -532,6 +623,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         points: e.REACTION_RATE_LIMIT_PER_MEMBER,
         durationSeconds: e.REACTION_RATE_LIMIT_WINDOW_SECONDS,
       },
+    },
+    newMembers: {
+      hours: e.NEW_MEMBER_HOURS,
+      snippets: e.NEW_MEMBER_SNIPPETS,
+      comments: e.NEW_MEMBER_COMMENTS,
     },
     seed: {
       demo: e.SEED_DEMO,
@@ -550,11 +646,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCache: { maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024, ttlSeconds: e.PAGE_CACHE_TTL },
     sessionCache: { ttlSeconds: e.SESSION_CACHE_TTL, max: e.SESSION_CACHE_MAX },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    oauth: {
+      salesforce:
+        e.OAUTH_SALESFORCE_CLIENT_ID && e.OAUTH_SALESFORCE_CLIENT_SECRET
+          ? {
+              clientId: e.OAUTH_SALESFORCE_CLIENT_ID,
+              clientSecret: e.OAUTH_SALESFORCE_CLIENT_SECRET,
+              loginUrl: e.OAUTH_SALESFORCE_LOGIN_URL.replace(/\/+$/, ''),
+            }
+          : null,
+      github:
+        e.OAUTH_GITHUB_CLIENT_ID && e.OAUTH_GITHUB_CLIENT_SECRET
+          ? {
+              clientId: e.OAUTH_GITHUB_CLIENT_ID,
+              clientSecret: e.OAUTH_GITHUB_CLIENT_SECRET,
+              webUrl: e.OAUTH_GITHUB_URL.replace(/\/+$/, ''),
+              apiUrl: e.OAUTH_GITHUB_API_URL.replace(/\/+$/, ''),
+            }
+          : null,
+      ratePerIp: { points: e.OAUTH_RATE_LIMIT_PER_IP, durationSeconds: e.OAUTH_RATE_LIMIT_WINDOW_SECONDS },
+    },
     mail: {
       smtpUrl: e.SMTP_URL ?? null,
       from:
         e.MAIL_FROM ?? `Cloud Snippets <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
       pollMs: 5000,
+      keepDays: e.MAIL_KEEP_DAYS,
     },
   };
 }

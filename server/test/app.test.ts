@@ -124,6 +124,7 @@ describe('GET /api/config', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(publicConfigSchema.parse(body(response))).toEqual({
       captcha: { provider: 'none', siteKey: null },
+      oauthProviders: [],
     });
   });
 });

@@ -67,6 +67,7 @@ describe.runIf(isPostgresRun)('PostgreSQL goes away and comes back', () => {
         DATABASE_URL: database.url,
         ADMIN_PASSWORD,
         COMMENT_RATE_LIMIT_PER_MEMBER: '1000000',
+        NEW_MEMBER_HOURS: '0',
       });
       const url = await server.url;
       const { token, snippetId } = await signInAndCreateSnippet(url);

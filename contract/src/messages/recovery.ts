@@ -13,6 +13,10 @@ export const RECOVERY = {
   emailChanged: 'Your address is changed and confirmed.',
   sameEmail: 'That is already your address',
   sessionEnded: 'That session has ended',
+  othersEnded: (count: number) =>
+    count === 0
+      ? 'You were signed in nowhere else'
+      : `Signed out of ${count} other ${count === 1 ? 'session' : 'sessions'}`,
   sessionNotFound: 'No such session',
   tooManyResetRequests: 'Too many reset requests. Please try again later.',
   tooManyVerificationMails: 'We sent you a link a moment ago. Please wait a little before asking again.',

@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { OAUTH_PROVIDERS } from '../oauth.js';
 
 /** SPEC §5/§8: one error body everywhere. `errors` lists field errors when there are any. */
 export const fieldErrorSchema = z.object({ field: z.string(), error: z.string() });
@@ -18,6 +19,8 @@ export const publicConfigSchema = z.object({
     provider: z.enum(['none', 'recaptcha']),
     siteKey: z.string().nullable(),
   }),
+  /** The sign-in providers configured on this server (decision 054); the login and register pages offer them. */
+  oauthProviders: z.array(z.enum(OAUTH_PROVIDERS)),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -5,6 +5,7 @@ import {
   NOTIFICATION_MESSAGES,
   NOTIFICATION_PAGE_SIZE,
 } from '../notifications.js';
+import { MODERATION_ACTIONS, REPORT_TARGETS } from './moderation.js';
 
 /**
  * One notification (issue 14 §1): a kind, who did it (the newest few of a group: "ampscript_amy and 2 others
@@ -24,6 +25,15 @@ export const notificationSchema = z.object({
   excerpt: z.string().nullable(),
   /** A like milestone's number. */
   milestone: z.number().int().nullable(),
+  /** A moderation notification's action and what it was done to (issue 14 §3); absent for other kinds. */
+  moderation: z
+    .object({
+      action: z.enum([...MODERATION_ACTIONS, 'auto-hide', 'unsuspend']),
+      target: z.enum(REPORT_TARGETS),
+      /** What it was called, for what no longer exists. */
+      subject: z.string(),
+    })
+    .optional(),
   read: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -362,6 +362,8 @@ export const snippetDetailSchema = snippetSummarySchema.omit({ likes: true }).ex
     .nullable(),
   /** A fork whose original exists but is not for this reader (private, or unlisted): "forked from a snippet that is not public". */
   forkedFromHidden: z.boolean(),
+  /** Hidden by moderation (issue 14 §3): only its author and the moderators read it, marked. Absent otherwise. */
+  hidden: z.boolean().optional(),
 });
 export type SnippetDetail = z.infer<typeof snippetDetailSchema>;
 

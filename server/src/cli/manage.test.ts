@@ -34,6 +34,11 @@ describe('promote / demote', () => {
       role: 'user',
     });
     expect((await usersRepository(t.db).findById(user.id))?.role).toBe('user');
+    expect(await setRoleByUsername(t.db, 'rolemodel', 'moderator')).toMatchObject({
+      outcome: 'changed',
+      role: 'moderator',
+    });
+    expect((await usersRepository(t.db).findById(user.id))?.role).toBe('moderator');
   });
 
   it('says when there is no such member', async () => {

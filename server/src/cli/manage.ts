@@ -14,7 +14,9 @@ const USAGE = `Usage: npm run manage -- <command>
 
 Commands:
   promote <username>   make the member an admin
-  demote <username>    make the admin a regular member
+  moderator <username> make the member a moderator: works the moderation queue (/admin/reports), cannot change
+                       roles
+  demote <username>    make the admin or moderator a regular member
   contact [count]      list the latest contact-form messages (default ${DEFAULT_CONTACT_MESSAGES}), newest first
   mail [count]         list the latest mails of the outbox (default ${DEFAULT_OUTBOX_MAILS}), newest first: without
                        SMTP_URL, the mail the site would have sent
@@ -23,7 +25,12 @@ Commands:
                        replace the database with the backup in <file> (stop the server first); --force when the
                        database is not empty`;
 
-const COMMANDS: Record<string, UserRole> = { promote: 'admin', demote: 'user' };
+const COMMANDS: Record<string, UserRole> = { promote: 'admin', moderator: 'moderator', demote: 'user' };
+const ROLE_NAMES: Record<UserRole, string> = {
+  admin: 'an admin',
+  moderator: 'a moderator',
+  user: 'a regular member',
+};
 
 /** `npm run manage -- contact [count]` or `mail [count]`: the latest of a list, as text blocks. */
 async function listLatest(
@@ -81,7 +88,7 @@ async function manage(args: string[]): Promise<number> {
     }
     // Running servers render their pages again (decision 030).
     if (change.outcome === 'changed') await bumpContentVersion(database.db);
-    const what = role === 'admin' ? 'an admin' : 'a regular member';
+    const what = ROLE_NAMES[role];
     console.log(
       change.outcome === 'changed'
         ? `${change.username} is now ${what}.`

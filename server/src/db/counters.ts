@@ -29,7 +29,7 @@ export async function recountDerived(tx: Database): Promise<void> {
   await tx.execute(sql`
     update users u set total_snippets = coalesce(a.snippets, 0), total_likes = coalesce(a.likes, 0), total_views = coalesce(a.views, 0)
     from users base
-    left join (select author_id, count(*) as snippets, sum(like_count) as likes, sum(view_count) as views from snippets where visibility = 'public' group by author_id) a
+    left join (select author_id, count(*) as snippets, sum(like_count) as likes, sum(view_count) as views from snippets where listed group by author_id) a
       on a.author_id = base.id
     where u.id = base.id and (u.total_snippets, u.total_likes, u.total_views)
       is distinct from (coalesce(a.snippets, 0), coalesce(a.likes, 0), coalesce(a.views, 0))`);
@@ -51,7 +51,7 @@ export async function recountDerived(tx: Database): Promise<void> {
   await tx.execute(sql`
     update snippets s set fork_count = coalesce(f.forks, 0)
     from snippets base
-    left join (select forked_from_id, count(*) as forks from snippets where forked_from_id is not null and visibility = 'public' group by 1) f
+    left join (select forked_from_id, count(*) as forks from snippets where forked_from_id is not null and listed group by 1) f
       on f.forked_from_id = base.id
     where s.id = base.id and s.fork_count <> coalesce(f.forks, 0)`);
   await tx.execute(sql`
@@ -66,10 +66,10 @@ export async function recountDerived(tx: Database): Promise<void> {
   await tx.execute(sql`delete from snippet_counts`);
   await tx.execute(sql`
     insert into snippet_counts (platform, category, code_language, total)
-    select platform, category, code_language, count(*) from snippets where visibility = 'public' group by 1, 2, 3`);
+    select platform, category, code_language, count(*) from snippets where listed group by 1, 2, 3`);
   await tx.execute(sql`delete from tag_counts`);
   await tx.execute(sql`
-    insert into tag_counts (tag, total) select tag, count(*) from snippets, unnest(tags) as tag where visibility = 'public' group by tag`);
+    insert into tag_counts (tag, total) select tag, count(*) from snippets, unnest(tags) as tag where listed group by tag`);
 }
 
 /**
@@ -84,7 +84,7 @@ export async function counterDrift(db: Database): Promise<string[]> {
       case when s.save_count <> (select count(*) from snippet_saves v where v.snippet_id = s.id) then 'saves' end,
       case when s.view_count <> (select count(*) from snippet_views v where v.snippet_id = s.id) then 'views' end,
       case when s.comment_count <> (select count(*) from comments c where c.snippet_id = s.id) then 'comments' end,
-      case when s.fork_count <> (select count(*) from snippets f where f.forked_from_id = s.id and f.visibility = 'public') then 'forks' end,
+      case when s.fork_count <> (select count(*) from snippets f where f.forked_from_id = s.id and f.listed) then 'forks' end,
       case when s.verified_api is distinct from (select max(x.release_api) from snippet_verifications x where x.snippet_id = s.id)
         or s.verified_count <> (select count(*) from snippet_verifications x where x.snippet_id = s.id and x.release_api = s.verified_api)
         then 'verifications' end,
@@ -99,21 +99,21 @@ export async function counterDrift(db: Database): Promise<string[]> {
     from comments c
     union all
     select 'member ' || u.username || ': stats' from users u
-    left join (select author_id, count(*) as n, sum(like_count) as likes, sum(view_count) as views from snippets where visibility = 'public' group by author_id) a
+    left join (select author_id, count(*) as n, sum(like_count) as likes, sum(view_count) as views from snippets where listed group by author_id) a
       on a.author_id = u.id
     where u.total_snippets <> coalesce(a.n, 0) or u.total_likes <> coalesce(a.likes, 0) or u.total_views <> coalesce(a.views, 0)
     union all
     select 'facet counts' where exists (
-      (select platform, category, code_language, count(*) from snippets where visibility = 'public' group by 1, 2, 3)
+      (select platform, category, code_language, count(*) from snippets where listed group by 1, 2, 3)
       except (select platform, category, code_language, total from snippet_counts where total > 0))
       or exists ((select platform, category, code_language, total from snippet_counts where total > 0)
-      except (select platform, category, code_language, count(*) from snippets where visibility = 'public' group by 1, 2, 3))
+      except (select platform, category, code_language, count(*) from snippets where listed group by 1, 2, 3))
     union all
     select 'tag counts' where exists (
-      (select tag, count(*) from snippets, unnest(tags) as tag where visibility = 'public' group by tag)
+      (select tag, count(*) from snippets, unnest(tags) as tag where listed group by tag)
       except (select tag, total from tag_counts where total > 0))
       or exists ((select tag, total from tag_counts where total > 0)
-      except (select tag, count(*) from snippets, unnest(tags) as tag where visibility = 'public' group by tag))`)) as unknown as {
+      except (select tag, count(*) from snippets, unnest(tags) as tag where listed group by tag))`)) as unknown as {
     rows: { problem: string }[];
   };
   return result.rows.map((row) => row.problem).filter((problem) => !problem.endsWith(': '));

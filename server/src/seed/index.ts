@@ -7,6 +7,7 @@ import { seedDemoComments } from './comments.js';
 import { seedDemoSnippets } from './snippets.js';
 import { seedUsers, type SeededUsers } from './users.js';
 import { seedDemoTrust } from './trust.js';
+import { seedDemoModeration } from './moderation.js';
 
 /** What a first start created: the members, and how much demo content they came with. */
 export interface SeededCommunity extends SeededUsers {
@@ -31,6 +32,7 @@ export async function seedIfEmpty(
       community.snippetCount = (await seedDemoSnippets(tx, community.members, community.admin.user)).count;
       community.commentCount = (await seedDemoComments(tx, community.members, community.admin.user)).count;
       await seedDemoTrust(tx, community.members);
+      await seedDemoModeration(tx, community.members);
     }
     return community;
   });

@@ -107,7 +107,7 @@ describe('demo seed', () => {
 });
 
 describe('demo snippets', () => {
-  it('shows what snippets touch, which still work, and gives authors a bell to read (issues 13, 14)', async () => {
+  it('shows what snippets touch, which still work, gives authors a bell and moderators a queue (issues 13, 14)', async () => {
     const [row] = await selectRows<{
       stated: number;
       writes: number;
@@ -115,6 +115,8 @@ describe('demo snippets', () => {
       verified: number;
       outdated: number;
       notified: number;
+      reported: number;
+      hidden: number;
     }>(
       t.db,
       sql`select
@@ -123,7 +125,9 @@ describe('demo snippets', () => {
         (select count(*)::int from snippets where jsonb_array_length(prerequisites) > 0) as prerequisites,
         (select count(*)::int from snippets where verified_api is not null) as verified,
         (select count(*)::int from snippets where outdated_count > 0) as outdated,
-        (select count(distinct recipient_id)::int from notifications) as notified`,
+        (select count(distinct recipient_id)::int from notifications) as notified,
+        (select count(distinct (target_kind, target_id))::int from reports where resolved_at is null) as reported,
+        (select count(*)::int from snippets where not listed and visibility = 'public') as hidden`,
     );
     expect(row!.stated).toBeGreaterThan(seedSnippets.length / 2);
     expect(row!.writes).toBeGreaterThan(5);
@@ -131,6 +135,8 @@ describe('demo snippets', () => {
     expect(row!.verified).toBeGreaterThan(10);
     expect(row!.outdated).toBe(3);
     expect(row!.notified).toBeGreaterThan(3);
+    // An admin's first visit to the moderation queue finds work, and the reports hid nothing on their own.
+    expect([row!.reported, row!.hidden]).toEqual([3, 0]);
     expect(await counterDrift(t.db)).toEqual([]);
   });
 

@@ -35,6 +35,11 @@ export const comments = pgTable(
     /** Markdown as typed, trimmed; rendered safely by the web app. */
     content: text('content').notNull(),
     isEdited: boolean('is_edited').notNull().default(false),
+    /**
+     * Hidden by a moderator or by reports (issue 14 §3): shown only to its author and the moderators, marked. The
+     * snippet's `comment_count` still counts it, as it counts what was written (decision 053).
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     likeCount: integer('like_count').notNull().default(0),
     dislikeCount: integer('dislike_count').notNull().default(0),
     replyCount: integer('reply_count').notNull().default(0),

@@ -11,3 +11,5 @@ export * from './notifications.js';
 export * from './mail.js';
 export * from './account-tokens.js';
 export * from './follows.js';
+export * from './moderation.js';
+export * from './oauth.js';

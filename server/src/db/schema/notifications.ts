@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@cloud-snippets/contract';
+import type { ModerationNotice, NotificationKind } from '@cloud-snippets/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -20,6 +20,8 @@ import { users } from './users.js';
 export interface NotificationData {
   excerpt?: string;
   milestone?: number;
+  /** What a moderator (or the reports) did, to what, and what it was called (issue 14 §3). */
+  moderation?: ModerationNotice & { subject: string };
 }
 
 /**

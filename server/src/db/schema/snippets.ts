@@ -28,9 +28,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
-/** An index of listed (public) snippets only: what every list reads. */
+/** An index of listed snippets only (public and not hidden): what every list reads. */
 const listed = <T extends { where: (condition: SQL) => unknown }>(builder: T) =>
-  builder.where(sql`visibility = 'public'`) as ReturnType<T['where']>;
+  builder.where(sql`listed`) as ReturnType<T['where']>;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -126,6 +126,15 @@ export const snippets = pgTable(
      * indexes hold only them (partial), and every counter (facets, tags, members' stats, forks) counts only them.
      */
     visibility: text('visibility').$type<Visibility>().notNull().default('public'),
+    /** Hidden by a moderator or by reports (issue 14 §3): 404 to everyone but its author and the moderators. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /**
+     * Listed: public and not hidden. Computed by PostgreSQL, so no write can forget it; every list, search, feed and
+     * counter reads this one column (decision 053), and the list indexes hold only these rows.
+     */
+    listed: boolean('listed')
+      .notNull()
+      .generatedAlwaysAs(sql`visibility = 'public' and hidden_at is null`),
     /** How many versions the snippet has had: 1 until its first edit (decision 038). */
     revisionCount: integer('revision_count').notNull().default(1),
     /**
@@ -156,7 +165,7 @@ export const snippets = pgTable(
     uniqueIndex('snippets_slug_unique').on(table.slug),
     // Every list order, alone and behind the common filters; each ends with id so pages are stable and the
     // id-only first step of a list (deferred join) is an index-only scan. Lists show public snippets only, so these
-    // indexes hold only them (a list's condition names `visibility = 'public'` as written, never as a parameter).
+    // indexes hold only them (a list's condition names `listed` as written, never as a parameter).
     listed(index('snippets_created_idx').on(table.createdAt, table.id)),
     listed(index('snippets_popular_idx').on(table.likeCount, table.createdAt, table.id)),
     // A–Z the way a person reads: ICU's root collation ignores case and accents first (decision 019).
@@ -186,15 +195,15 @@ export const snippets = pgTable(
     // Browse's "has test class" filter, newest first.
     index('snippets_test_class_idx')
       .on(table.createdAt, table.id)
-      .where(sql`has_test_class and visibility = 'public'`),
+      .where(sql`has_test_class and listed`),
     // Browse's "SSJS-safe" filter, newest first.
     index('snippets_ssjs_safe_idx')
       .on(table.createdAt, table.id)
-      .where(sql`ssjs_safe and visibility = 'public'`),
+      .where(sql`ssjs_safe and listed`),
     // Browse's "verified in the last 3 releases" filter, newest first (the release bound is checked on these rows).
     index('snippets_verified_idx')
       .on(table.createdAt, table.id)
-      .where(sql`verified_api is not null and visibility = 'public'`),
+      .where(sql`verified_api is not null and listed`),
     // A snippet's forks, newest first.
     index('snippets_forked_from_idx')
       .on(table.forkedFromId, table.createdAt, table.id)
@@ -203,7 +212,7 @@ export const snippets = pgTable(
     index('snippets_author_popular_idx').on(table.authorId, table.likeCount, table.createdAt, table.id),
     index('snippets_featured_idx')
       .on(table.createdAt)
-      .where(sql`${table.isFeatured} and ${table.visibility} = 'public'`),
+      .where(sql`${table.isFeatured} and ${table.listed}`),
     index('snippets_tags_idx').using('gin', table.tags),
     index('snippets_search_head_idx').using('gin', table.searchHead),
     index('snippets_search_code_idx').using('gin', table.searchCode),

@@ -31,8 +31,11 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** A new address waiting for its link; `email` stays until the link is opened. */
     pendingEmail: text('pending_email'),
-    /** argon2id, PHC string format. Never leaves the server. */
-    passwordHash: text('password_hash').notNull(),
+    /**
+     * argon2id, PHC string format. Never leaves the server. Null for a member who signed up with a provider (decision
+     * 054) until they set one with a reset link; password sign-in refuses them with the usual message.
+     */
+    passwordHash: text('password_hash'),
     role: text('role').$type<UserRole>().notNull().default('user'),
     /** Null means the default avatar (the presenter fills it in). */
     avatar: text('avatar'),
@@ -47,6 +50,14 @@ export const users = pgTable(
       .$type<Partial<NotificationSettings>>()
       .notNull()
       .default({}),
+    /** Hidden by a moderator (issue 14 §3): the profile is 404 to everyone but its member and the moderators. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /**
+     * Suspended by a moderator: no sign-in, no session. `suspended_until` is when it ends, null for good; both null
+     * when the member is not suspended. A suspension that has run out needs no clean-up: sign-in compares the dates.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
     totalSnippets: integer('total_snippets').notNull().default(0),
     totalViews: integer('total_views').notNull().default(0),
     totalLikes: integer('total_likes').notNull().default(0),

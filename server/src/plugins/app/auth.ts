@@ -1,11 +1,11 @@
-import { AUTH } from '@cloud-snippets/contract';
+import { AUTH, MODERATION_MESSAGES } from '@cloud-snippets/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { SessionRow, UserRow } from '../../db/schema/index.js';
 import { createSessionCache } from '../../lib/session-cache.js';
-import { isAdmin } from '../../policies/users.policy.js';
+import { isAdmin, isModerator, isSuspended } from '../../policies/users.policy.js';
 import { forbidden, unauthorized } from './errors.js';
 
 declare module 'fastify' {
@@ -21,6 +21,8 @@ declare module 'fastify' {
     requireAuth(request: FastifyRequest): Promise<void>;
     /** onRequest hook for admin-only routes: 401 for guests, 403 for members. */
     requireAdmin(request: FastifyRequest): Promise<void>;
+    /** onRequest hook for the moderation routes: moderators and admins (issue 14 §3). */
+    requireModerator(request: FastifyRequest): Promise<void>;
     /**
      * Runs a write that revokes sessions or changes a member (logout, password, profile, deletion), forgets them in
      * this process at once and returns once the database's announcement of the change has reached this process: it
@@ -103,7 +105,8 @@ export default fp(
       const generation = cache.generation();
       const claims = await app.tokens.verify(token);
       const found = claims ? await sessions.findActiveWithUser(claims.sessionId, claims.userId) : null;
-      if (!found) {
+      // A suspension ends a member's sessions in its own transaction; this refuses one that raced it.
+      if (!found || isSuspended(found.user)) {
         request.hasRejectedToken = true;
         return;
       }
@@ -162,6 +165,10 @@ export default fp(
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       await requireAuth(request);
       if (!isAdmin(request.user)) throw forbidden();
+    });
+    app.decorate('requireModerator', async (request: FastifyRequest) => {
+      await requireAuth(request);
+      if (!isModerator(request.user)) throw forbidden(MODERATION_MESSAGES.notStaff);
     });
   },
   { name: 'auth', dependencies: ['context', 'repositories', 'channels'] },

@@ -45,6 +45,7 @@ describe('reCAPTCHA v3', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(publicConfigSchema.parse(body(response))).toEqual({
       captcha: { provider: 'recaptcha', siteKey: 'site-key-123' },
+      oauthProviders: [],
     });
     expect(response.body).not.toContain('secret-key-456');
   });

@@ -8,6 +8,7 @@ import { notificationsRepository } from '../../repositories/notifications/notifi
 
 /** Mails one claim takes. */
 const CLAIM = 10;
+const PRUNE_EVERY_MS = 3_600_000;
 
 /**
  * Sends the queued mail (decision 050), in every app process: at once when a mail is announced at commit, and every
@@ -17,7 +18,7 @@ const CLAIM = 10;
  */
 export default fp(
   async function mailSenderPlugin(app: FastifyInstance) {
-    const { smtpUrl, from, pollMs } = app.config.mail;
+    const { smtpUrl, from, pollMs, keepDays } = app.config.mail;
     const outbox = mailRepository(app.db);
     const transport = smtpUrl
       ? nodemailer.createTransport({
@@ -90,15 +91,27 @@ export default fp(
 
     app.channels.on(MAIL_CHANNEL, drain);
     app.channels.watch({ up: drain, down: () => undefined });
+    /** Old mail leaves the outbox once an hour, in batches; every process may do it (a delete twice deletes once). */
+    const prune = async () => {
+      try {
+        while ((await outbox.prune(keepDays)) > 0 && !closed);
+      } catch (error) {
+        app.log.warn({ err: error }, 'old mail not pruned; will retry');
+      }
+    };
     let timer: NodeJS.Timeout | undefined;
+    let pruneTimer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       timer = setInterval(drain, pollMs);
       timer.unref();
+      pruneTimer = setInterval(() => void prune(), PRUNE_EVERY_MS);
+      pruneTimer.unref();
       drain();
     });
     app.addHook('onClose', async () => {
       closed = true;
       clearInterval(timer);
+      clearInterval(pruneTimer);
       await running;
       transport?.close();
     });

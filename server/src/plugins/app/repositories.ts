@@ -35,6 +35,12 @@ import {
   notificationsRepository,
   type NotificationsRepository,
 } from '../../repositories/notifications/notifications.repository.js';
+import { feedsRepository, type FeedsRepository } from '../../repositories/feeds/feeds.repository.js';
+import { followsRepository, type FollowsRepository } from '../../repositories/follows/follows.repository.js';
+import {
+  moderationRepository,
+  type ModerationRepository,
+} from '../../repositories/moderation/moderation.repository.js';
 import { avatarsRepository, type AvatarsRepository } from '../../repositories/users/avatars.repository.js';
 import { profilesRepository, type ProfilesRepository } from '../../repositories/users/profiles.repository.js';
 import { usersRepository, type UsersRepository } from '../../repositories/users/users.repository.js';
@@ -54,6 +60,9 @@ declare module 'fastify' {
     commentReactionsRepository: CommentReactionsRepository;
     contactRepository: ContactRepository;
     notificationsRepository: NotificationsRepository;
+    followsRepository: FollowsRepository;
+    feedsRepository: FeedsRepository;
+    moderationRepository: ModerationRepository;
   }
 }
 
@@ -83,6 +92,9 @@ export default fp(
     app.decorate('commentReactionsRepository', commentReactionsRepository(app.db));
     app.decorate('contactRepository', contactRepository(app.db));
     app.decorate('notificationsRepository', notificationsRepository(app.db));
+    app.decorate('followsRepository', followsRepository(app.db));
+    app.decorate('feedsRepository', feedsRepository(app.db));
+    app.decorate('moderationRepository', moderationRepository(app.db));
   },
   { name: 'repositories', dependencies: ['context'] },
 );

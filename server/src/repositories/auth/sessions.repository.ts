@@ -43,11 +43,6 @@ export function sessionsRepository(db: Database) {
       await tx.delete(sessions).where(eq(sessions.id, sessionId));
     },
 
-    /** Revokes every other token of the member (after a password change). */
-    deleteOthers: async (userId: string, keepSessionId: string, tx: Database = db): Promise<void> => {
-      await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
-    },
-
     /** The member's live sessions, most recently seen first (issue 14 §4: "where you're signed in"). */
     listLive: (userId: string, tx: Database = db): Promise<SessionRow[]> =>
       tx
@@ -64,6 +59,15 @@ export function sessionsRepository(db: Database) {
           .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
           .returning({ id: sessions.id })
       ).length > 0,
+
+    /** Every session of the member but `keepId` (a password change, "sign out everywhere else"); how many ended. */
+    deleteOthers: async (userId: string, keepId: string, tx: Database = db): Promise<number> =>
+      (
+        await tx
+          .delete(sessions)
+          .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)))
+          .returning({ id: sessions.id })
+      ).length,
 
     /** Every session of the member (a password reset). */
     deleteAll: async (userId: string, tx: Database = db): Promise<void> => {

@@ -5,7 +5,7 @@ import { cursorTimestamp } from '../../db/keyset.js';
 import type { ReactionKind } from '../../db/schema/index.js';
 import { selectRows } from '../../db/rows.js';
 import { snippetIdOf } from '../snippets/snippet-id.js';
-import { readableBy, readableSnippetId } from '../snippets/visibility.js';
+import { commentShownTo, readableBy, readableSnippetId } from '../snippets/visibility.js';
 import { isUuid } from '../../db/uuid.js';
 import type { CommentCursor } from './comments.cursor.js';
 import { replyRefusal, type ReplyTarget } from '../../policies/comments.policy.js';
@@ -29,6 +29,8 @@ export interface CommentListRow {
   authorUsername: string;
   authorAvatar: string | null;
   myReaction: ReactionKind | null;
+  /** Hidden by moderation: only its author and the moderators read it, marked (issue 14 §3). */
+  hidden: boolean;
 }
 
 /** What authorization and the reply rules need of one comment. */
@@ -72,7 +74,7 @@ class Refused extends Error {
 const COLUMNS = sql`
   c.id, c.snippet_id as "snippetId", c.parent_id as "parentId", c.content, c.is_edited as "isEdited",
   c.like_count as "likeCount", c.dislike_count as "dislikeCount", c.reply_count as "replyCount",
-  c.created_at as "createdAt", c.updated_at as "updatedAt",
+  c.created_at as "createdAt", c.updated_at as "updatedAt", (c.hidden_at is not null) as hidden,
   ${cursorTimestamp(sql`c.created_at`)} as "cursorAt",
   u.id as "authorId", u.username as "authorUsername", u.avatar as "authorAvatar", r.kind as "myReaction"`;
 
@@ -98,7 +100,7 @@ const withReplyPreviews = (threads: SQL, viewerId: string | null) => sql`
     select t.id, 0 as depth from threads t
     union all
     select preview.id, 1 from threads t cross join lateral (
-      select c.id from comments c where c.parent_id = t.id
+      select c.id from comments c where c.parent_id = t.id and ${commentShownTo(viewerId)}
       order by ${NEWEST_FIRST} limit ${COMMENT_LIMITS.repliesPreview}) preview
   )
   select ${COLUMNS} from shown join comments c on c.id = shown.id ${joins(viewerId)}
@@ -116,7 +118,7 @@ export const threadPageQuery = (
 ) =>
   withReplyPreviews(
     sql`select c.id from comments c
-        where c.snippet_id = ${snippetId}::uuid and c.parent_id is null ${after(cursor)}
+        where c.snippet_id = ${snippetId}::uuid and c.parent_id is null and ${commentShownTo(viewerId)} ${after(cursor)}
         order by ${NEWEST_FIRST} limit ${limit + 1}`,
     viewerId,
   );
@@ -129,7 +131,7 @@ export const replyPageQuery = (
   cursor: CommentCursor | null,
 ) =>
   sql`select ${COLUMNS} from comments c ${joins(viewerId)}
-      where c.parent_id = ${parentId}::uuid ${after(cursor)}
+      where c.parent_id = ${parentId}::uuid and ${commentShownTo(viewerId)} ${after(cursor)}
       order by ${NEWEST_FIRST} limit ${limit + 1}`;
 
 /** Splits rows of withReplyPreviews into threads and their replies, keeping the order. */
@@ -184,7 +186,7 @@ export function commentsRepository(db: Database) {
         sql`select c.id, c.snippet_id as "snippetId", c.parent_id as "parentId", c.author_id as "authorId",
               c.reply_count as "replyCount"
             from comments c join snippets s on s.id = c.snippet_id
-            where c.id = ${id}::uuid and ${readableBy(viewerId)}`,
+            where c.id = ${id}::uuid and ${readableBy(viewerId)} and ${commentShownTo(viewerId)}`,
       );
       return row ?? null;
     },

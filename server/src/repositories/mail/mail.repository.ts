@@ -83,6 +83,22 @@ export function mailRepository(db: Database) {
         where id = ${row.id}::uuid`);
     },
 
+    /**
+     * Forgets mail older than `keepDays` that is done with (sent, logged or given up), at most `limit` rows a call, on
+     * the creation-time index: the outbox is a record of recent mail, not an archive. How many went.
+     */
+    prune: async (keepDays: number, limit = 1000, tx: Database = db): Promise<number> =>
+      (
+        await selectRows<{ id: string }>(
+          tx,
+          sql`delete from mail_outbox where id in (
+                select id from mail_outbox
+                where created_at < now() - make_interval(days => ${keepDays}) and status in ('sent', 'logged', 'failed')
+                order by created_at limit ${limit})
+              returning id`,
+        )
+      ).length,
+
     /** The outbox, newest first. */
     outbox: async (limit: number, tx: Database = db): Promise<OutboxEntry[]> => {
       const rows = await selectRows<MailRow>(

@@ -3,7 +3,12 @@
  * of which kind, grouped how. A member is never told of their own act, and an event tells each member once
  * (notificationsRepository.notify).
  */
-import { LIKE_MILESTONES, mentionedUsernames } from '@cloud-snippets/contract';
+import {
+  LIKE_MILESTONES,
+  mentionedUsernames,
+  type ModerationLogAction,
+  type ReportTarget,
+} from '@cloud-snippets/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
@@ -121,5 +126,35 @@ export async function notifyLikeMilestone(tx: Database, snippetId: string, likeC
     actorId: null,
     snippetId,
     data: { milestone: likeCount },
+  });
+}
+
+/**
+ * A moderator's action, or the reports' automatic hide (issue 14 §3): the author is told what was done to what, and
+ * why. The moderator is not named ("A moderator"); a deleted snippet is named by the title it had.
+ */
+export async function notifyModerated(
+  tx: Database,
+  event: {
+    actionId: string;
+    recipientId: string;
+    action: ModerationLogAction;
+    target: ReportTarget;
+    subject: string;
+    snippetId: string | null;
+    reason: string;
+  },
+): Promise<void> {
+  await notificationsRepository(tx).notify({
+    recipientId: event.recipientId,
+    kind: 'moderation',
+    eventKey: `moderation:${event.actionId}`,
+    groupKey: `moderation:${event.actionId}`,
+    actorId: null,
+    snippetId: event.snippetId,
+    data: {
+      ...(event.reason && { excerpt: excerptOf(event.reason) }),
+      moderation: { action: event.action, target: event.target, subject: event.subject },
+    },
   });
 }

@@ -43,9 +43,10 @@ export function notificationMail(site: MailSite, n: PendingNotificationMail): Ne
     kind: n.kind,
     actors: n.actors,
     actorCount: n.actorCount,
-    title: n.snippet?.title ?? null,
+    title: n.snippet?.title ?? n.data.moderation?.subject ?? null,
     milestone: n.data.milestone ?? null,
     excerpt: n.data.excerpt ?? null,
+    moderation: n.data.moderation ?? null,
   });
   const quote = QUOTED_KINDS.includes(n.kind) ? n.data.excerpt : undefined;
   const query = `u=${n.recipientId}&k=${n.kind}&t=${unsubscribeToken(site.secret, n.recipientId, n.kind)}`;

@@ -146,6 +146,7 @@ export function notificationsRepository(db: Database) {
           commentId: row.commentId,
           excerpt: row.data.excerpt ?? null,
           milestone: row.data.milestone ?? null,
+          ...(row.data.moderation && { moderation: row.data.moderation }),
           read: row.readAt !== null,
           createdAt: iso(row.createdAt),
           updatedAt: iso(row.updatedAt),

@@ -37,10 +37,10 @@ export function snippetReactionsRepository(db: Database) {
       with changed as (
         update snippets set like_count = like_count + ${likes}, dislike_count = dislike_count + ${dislikes},
           save_count = save_count + ${saves}, view_count = view_count + ${views}
-        where id = ${snippetId}::uuid returning author_id, visibility)
+        where id = ${snippetId}::uuid returning author_id, listed)
       update users set total_likes = total_likes + ${likes}, total_views = total_views + ${views}
       from changed
-      where users.id = changed.author_id and changed.visibility = 'public' and ${likes !== 0 || views !== 0}`);
+      where users.id = changed.author_id and changed.listed and ${likes !== 0 || views !== 0}`);
   };
 
   const state = async (tx: Database, snippetId: string, userId: string | null): Promise<ReactionState> => {
@@ -162,8 +162,8 @@ export function snippetReactionsRepository(db: Database) {
           from removed group by snippet_id),
         changed as (
           update snippets s set like_count = s.like_count - p.likes, dislike_count = s.dislike_count - p.dislikes
-          from per_snippet p where s.id = p.snippet_id returning s.author_id, s.visibility, p.likes),
-        per_author as (select author_id, sum(likes) as likes from changed where visibility = 'public' group by author_id)
+          from per_snippet p where s.id = p.snippet_id returning s.author_id, s.listed, p.likes),
+        per_author as (select author_id, sum(likes) as likes from changed where listed group by author_id)
         update users u set total_likes = u.total_likes - a.likes from per_author a where u.id = a.author_id and a.likes > 0`);
       await tx.execute(sql`
         with removed as (delete from snippet_saves where user_id = ${userId}::uuid returning snippet_id)
@@ -173,8 +173,8 @@ export function snippetReactionsRepository(db: Database) {
         per_snippet as (select snippet_id, count(*) as views from removed group by snippet_id),
         changed as (
           update snippets s set view_count = s.view_count - p.views from per_snippet p where s.id = p.snippet_id
-          returning s.author_id, s.visibility, p.views),
-        per_author as (select author_id, sum(views) as views from changed where visibility = 'public' group by author_id)
+          returning s.author_id, s.listed, p.views),
+        per_author as (select author_id, sum(views) as views from changed where listed group by author_id)
         update users u set total_views = u.total_views - a.views from per_author a where u.id = a.author_id`);
     },
   };

@@ -1,6 +1,7 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { snippetCards, snippets, users } from '../../db/schema/index.js';
+import { readableBy } from './visibility.js';
 
 /** Snippets' social cards, stored once drawn so that no app process draws the same card twice (decision 029). */
 export function snippetCardsRepository(db: Database) {
@@ -26,7 +27,7 @@ export function snippetCardsRepository(db: Database) {
           .from(snippets)
           .innerJoin(users, eq(users.id, snippets.authorId))
           .leftJoin(snippetCards, and(eq(snippetCards.snippetId, snippets.id), eq(snippetCards.hash, hash)))
-          .where(and(eq(snippets.slug, slug), ne(snippets.visibility, 'private')))
+          .where(and(eq(snippets.slug, slug), readableBy(null, snippets)))
           .limit(1)
       )[0] ?? null,
 

@@ -64,6 +64,8 @@ export interface SnippetDetailRow extends SnippetSummaryRow, VerificationRow {
   forkedFrom: { slug: string; title: string; author: string } | null;
   /** Whether the original still exists (forkedFrom may hide it). */
   forkedFromExists: boolean;
+  /** Hidden by moderation: read only by its author and the moderators (issue 14 §3). */
+  hidden: boolean;
 }
 
 /**

@@ -259,9 +259,10 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
           s.revision_count as "revisionCount", s.is_fork as "isFork",
           (select json_build_object('slug', o.slug, 'title', o.title, 'author', ou.username)
            from snippets o join users ou on ou.id = o.author_id
-           where o.id = s.forked_from_id and (o.visibility = 'public' or o.author_id = ${viewerId}::uuid
+           where o.id = s.forked_from_id and (o.listed or o.author_id = ${viewerId}::uuid
              or (o.visibility = 'unlisted' and s.author_id = ${viewerId}::uuid))) as "forkedFrom",
           (s.forked_from_id is not null) as "forkedFromExists",
+          (s.hidden_at is not null) as hidden,
           -- JSON, not a PostgreSQL array: the driver hands json to JSON.parse, where an array of 100 uuids went
           -- through a parser in JavaScript (a tenth of a detail request's CPU).
           (select coalesce(json_agg(l.user_id::text order by l.created_at desc), '[]'::json) from (
@@ -384,7 +385,7 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
             slug = suffixed(base);
           }
         }
-        if (row.visibility === 'public') {
+        if (row.listed) {
           await inner
             .update(users)
             .set({ totalSnippets: sql`${users.totalSnippets} + 1` })
@@ -442,29 +443,58 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
         if (row.outdatedCount > 0 && filesChanged(before, row))
           await verifications.resolveReports(row.id, inner);
         if (verifiedOn) await verifications.confirm(row.id, row.authorId, apiOf(verifiedOn), inner);
-        const [wasListed, isListed] = [before.visibility === 'public', row.visibility === 'public'];
-        if (
-          wasListed !== isListed ||
-          row.platform !== before.platform ||
-          row.category !== before.category ||
-          row.codeLanguage !== before.codeLanguage
-        ) {
-          if (wasListed) await repository.adjustFacetCount(before, -1, inner);
-          if (isListed) await repository.adjustFacetCount(row, 1, inner);
-        }
-        await repository.adjustTagCounts(isListed ? row.tags : [], wasListed ? before.tags : [], inner);
-        if (wasListed !== isListed) {
-          const sign = isListed ? 1 : -1;
-          await inner
-            .update(users)
-            .set({
-              totalSnippets: sql`${users.totalSnippets} + ${sign}`,
-              totalLikes: sql`${users.totalLikes} + ${sign * row.likeCount}`,
-              totalViews: sql`${users.totalViews} + ${sign * row.viewCount}`,
-            })
-            .where(eq(users.id, row.authorId));
-        }
+        await repository.moveListedCounts(before, row, inner);
         return row;
+      }),
+
+    /**
+     * Moves what counts listed snippets (facets, tags, the author's stats) from the row as it was to the row as it
+     * is: an edit of platform, category, language or tags, or a change of listing (visibility, or a moderator's hide).
+     */
+    moveListedCounts: async (before: SnippetRow, row: SnippetRow, tx: Database = db): Promise<void> => {
+      const [wasListed, isListed] = [before.listed, row.listed];
+      if (
+        wasListed !== isListed ||
+        row.platform !== before.platform ||
+        row.category !== before.category ||
+        row.codeLanguage !== before.codeLanguage
+      ) {
+        if (wasListed) await repository.adjustFacetCount(before, -1, tx);
+        if (isListed) await repository.adjustFacetCount(row, 1, tx);
+      }
+      await repository.adjustTagCounts(isListed ? row.tags : [], wasListed ? before.tags : [], tx);
+      if (wasListed !== isListed) {
+        const sign = isListed ? 1 : -1;
+        await tx
+          .update(users)
+          .set({
+            totalSnippets: sql`${users.totalSnippets} + ${sign}`,
+            totalLikes: sql`${users.totalLikes} + ${sign * row.likeCount}`,
+            totalViews: sql`${users.totalViews} + ${sign * row.viewCount}`,
+          })
+          .where(eq(users.id, row.authorId));
+      }
+    },
+
+    /**
+     * Hides the snippet (issue 14 §3) or shows it again, moving the listed counts in the same transaction. False when
+     * it is gone or already so.
+     */
+    setHidden: async (id: string, hidden: boolean, tx: Database = db): Promise<SnippetRow | null> =>
+      tx.transaction(async (inner) => {
+        const [before] = await inner
+          .select(snippetRowColumns)
+          .from(snippets)
+          .where(eq(snippets.id, id))
+          .for('update');
+        if (!before || (before.hiddenAt !== null) === hidden) return null;
+        const [row] = await inner
+          .update(snippets)
+          .set({ hiddenAt: hidden ? new Date() : null })
+          .where(eq(snippets.id, id))
+          .returning(snippetRowColumns);
+        await repository.moveListedCounts(before, row!, inner);
+        return row!;
       }),
 
     /**
@@ -476,7 +506,7 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
       tx.transaction(async (inner) => {
         const [row] = await inner.delete(snippets).where(eq(snippets.id, id)).returning(snippetRowColumns);
         if (!row) return false;
-        if (row.visibility !== 'public') return true;
+        if (!row.listed) return true;
         await inner
           .update(users)
           .set({
@@ -495,8 +525,8 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
       await tx.execute(sql`
         with removed as (
           delete from snippets where author_id = ${authorId}::uuid
-          returning platform, category, code_language, tags, visibility),
-        listed as (select * from removed where visibility = 'public'),
+          returning platform, category, code_language, tags, listed),
+        listed as (select * from removed where listed),
         per_facet as (select platform, category, code_language, count(*) as n from listed group by 1, 2, 3),
         facets as (
           update snippet_counts c set total = c.total - p.n from per_facet p
@@ -629,7 +659,7 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
           cursor: { createdAt: cursorTimestamp(snippets.createdAt), id: snippets.id },
         })
         .from(snippets)
-        .where(and(sql.raw(`visibility = 'public'`), createdAfter(start, snippets.createdAt, snippets.id)))
+        .where(and(sql.raw('listed'), createdAfter(start, snippets.createdAt, snippets.id)))
         .orderBy(snippets.createdAt, snippets.id)
         .limit(limit)
         .offset(startOffset(start)),

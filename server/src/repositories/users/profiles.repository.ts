@@ -30,7 +30,7 @@ export function profilesRepository(db: Database) {
         await selectRows<{ codeLanguage: string }>(
           tx,
           sql`select code_language as "codeLanguage" from snippets
-              where author_id = ${authorId}::uuid and visibility = 'public'
+              where author_id = ${authorId}::uuid and listed
               group by code_language
               order by count(*) desc, code_language asc
               limit ${TOP_LANGUAGES}`,

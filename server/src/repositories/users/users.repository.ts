@@ -175,7 +175,7 @@ export function usersRepository(db: Database) {
           // ${users}.id, not ${users.id}: drizzle leaves a lone table's columns unqualified, and inside the subquery
           // a bare "id" would be the snippet's.
           lastmod: sql<Date>`greatest(${users.updatedAt}, (
-            select s.created_at from snippets s where s.author_id = ${users}.id and s.visibility = 'public'
+            select s.created_at from snippets s where s.author_id = ${users}.id and s.listed
             order by s.created_at desc limit 1))`.mapWith(users.updatedAt),
           cursor: { createdAt: cursorTimestamp(users.createdAt), id: users.id },
         })

@@ -7,6 +7,7 @@ import followsRoutes from './follows/index.js';
 import followMembersRoutes from './follows/members.js';
 import healthRoutes from './health/index.js';
 import mailRoutes from './mail/index.js';
+import moderationRoutes from './moderation/index.js';
 import notificationsRoutes from './notifications/index.js';
 import oembedRoutes from './oembed/index.js';
 import snippetsRoutes from './snippets/index.js';
@@ -22,6 +23,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(commentsRoutes, { prefix: '/comments' });
   await app.register(notificationsRoutes, { prefix: '/notifications' });
   await app.register(mailRoutes, { prefix: '/mail' });
+  await app.register(moderationRoutes);
   await app.register(contactRoutes, { prefix: '/contact' });
   await app.register(configRoutes, { prefix: '/config' });
   await app.register(healthRoutes, { prefix: '/health' });

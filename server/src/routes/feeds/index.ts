@@ -7,7 +7,7 @@ import {
   type Platform,
 } from '@cloud-snippets/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { feedsRepository, type FeedScope } from '../../repositories/feeds/feeds.repository.js';
+import type { FeedScope } from '../../repositories/feeds/feeds.repository.js';
 import { commentsAtom, sendFeed, snippetsAtom } from './atom.js';
 
 const SITE = 'Cloud Snippets';
@@ -19,7 +19,7 @@ const SITE = 'Cloud Snippets';
  */
 const feedRoutes: FastifyPluginAsync = async (app) => {
   const siteUrl = app.config.publicUrl;
-  const feeds = feedsRepository(app.db);
+  const feeds = app.feedsRepository;
   const users = app.usersRepository;
 
   const snippetsFeed = async (

@@ -18,7 +18,9 @@ import { SAVED_IDS_IN_PROFILE } from '../../../repositories/snippets/snippets.re
 import { presentSelfUser } from '../users/users.presenter.js';
 import { errorResponses, secured } from '../route-docs.js';
 import recoveryRoutes, { sendVerification } from './recovery.js';
+import oauthRoutes from './oauth.js';
 import sessionRoutes from './sessions.js';
+import { refuseSuspended } from './suspension.js';
 
 const errors = errorResponses(400, 401, 429);
 
@@ -47,6 +49,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const snippets = app.snippetsRepository;
   await app.register(recoveryRoutes);
   await app.register(sessionRoutes);
+  await app.register(oauthRoutes, { prefix: '/oauth' });
 
   app.post(
     '/register',
@@ -82,9 +85,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { changesPages: false },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with an email or a username',
+        summary: 'Sign in with an email or a username (403 while the member is suspended)',
         body: loginSchema,
-        response: { 200: authResponseSchema, ...errors },
+        response: { 200: authResponseSchema, ...errors, ...errorResponses(403) },
       },
     },
     async (request) => {
@@ -108,6 +111,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await app.passwords.verify(user.passwordHash, password)
         : await app.passwords.verifyDummy(password).then(() => false);
       if (!user || !isPasswordRight) throw unauthorized(AUTH.invalidCredentials);
+      refuseSuspended(user);
       await Promise.all([loginPerIp.refund(request.ip), loginPerAccount.reset(accountKey)]);
       await sessions.deleteExpiredForUser(user.id);
       return {

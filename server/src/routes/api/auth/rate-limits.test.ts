@@ -21,6 +21,7 @@ const limits = (window = 60): Config['rateLimits'] => ({
   avatarsPerMember: { points: 2, durationSeconds: window },
   snippetWritesPerMember: { points: 3, durationSeconds: window },
   reactionsPerMember: { points: 4, durationSeconds: window },
+  reportsPerMember: { points: 2, durationSeconds: window },
 });
 
 describe.each(rateLimitStores)('rate limits ($store)', ({ redis }) => {

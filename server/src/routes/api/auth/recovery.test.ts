@@ -2,6 +2,7 @@ import { AUTH, RECOVERY, VALIDATION, selfUserSchema } from '@cloud-snippets/cont
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  buildSession,
   KNOWN_PASSWORD,
   buildSignedInUser,
   buildUser,
@@ -200,5 +201,23 @@ describe('where you are signed in', () => {
     });
     expect(notTheirs.statusCode).toBe(404);
     expect((await t.injectAs(phone, { method: 'GET', url: '/api/auth/profile' })).statusCode).toBe(200);
+  });
+
+  it('signs out everywhere else in one call, keeping this session and other members’', async () => {
+    const me = await buildSignedInUser(t);
+    const others = await Promise.all([buildSession(t, me.user.id), buildSession(t, me.user.id)]);
+    const stranger = await buildSignedInUser(t);
+    const profile = (token: string) => t.injectAs(token, { method: 'GET', url: '/api/auth/profile' });
+    // Each token is checked once first, so the session cache holds it: the sign-out must reach the cache too.
+    for (const { token } of others) expect((await profile(token)).statusCode).toBe(200);
+    const bare = await t.injectAs(me.token, { method: 'DELETE', url: '/api/auth/sessions' });
+    expect(bare.statusCode).toBe(400);
+    const ended = await t.injectAs(me.token, { method: 'DELETE', url: '/api/auth/sessions?others=true' });
+    expect([ended.statusCode, body(ended).message]).toEqual([200, RECOVERY.othersEnded(2)]);
+    for (const { token } of others) expect((await profile(token)).statusCode).toBe(401);
+    expect((await profile(me.token)).statusCode).toBe(200);
+    expect((await profile(stranger.token)).statusCode).toBe(200);
+    const again = await t.injectAs(me.token, { method: 'DELETE', url: '/api/auth/sessions?others=true' });
+    expect(body(again).message).toBe(RECOVERY.othersEnded(0));
   });
 });

@@ -5,6 +5,7 @@ import {
   sessionParamsSchema,
 } from '@cloud-snippets/contract';
 import Bowser from 'bowser';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { notFound } from '../../../plugins/app/errors.js';
@@ -47,6 +48,29 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         current: row.id === current.id,
       }));
       return { sessions: [...list.filter((s) => s.current), ...list.filter((s) => !s.current)] };
+    },
+  );
+
+  app.delete(
+    '/sessions',
+    {
+      onRequest: app.requireAuth,
+      config: { changesPages: false },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Sign out every session but this one ("sign out everywhere else"), at once on every app process',
+        security: secured,
+        querystring: z.object({ others: z.literal('true') }),
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { user, session } = currentSession(request);
+      const count = await app.revokingAuth({ userIds: [user.id] }, () =>
+        sessions.deleteOthers(user.id, session.id),
+      );
+      return { message: RECOVERY.othersEnded(count) };
     },
   );
 

@@ -19,6 +19,7 @@ export function presentReply(row: CommentListRow): Reply {
     author: { _id: row.authorId, username: row.authorUsername, avatar: row.authorAvatar ?? DEFAULT_AVATAR },
     content: row.content,
     isEdited: row.isEdited,
+    ...(row.hidden && { hidden: true }),
     likeCount: row.likeCount,
     dislikeCount: row.dislikeCount,
     replyCount: row.replyCount,

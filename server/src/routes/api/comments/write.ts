@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { forbidden, notFound, validationFailed } from '../../../plugins/app/errors.js';
+import { newMemberLimit } from '../moderation/new-members.js';
 import { canDeleteComment, canEditComment, replyRefusal } from '../../../policies/comments.policy.js';
 import { presentComment } from './comments.presenter.js';
 import { errorResponses, secured } from '../route-docs.js';
@@ -31,6 +32,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
     const found = await secretErrors([{ field: 'content', text: content }], app.config.jwtSecret);
     if (found.length > 0) throw validationFailed(found, SECRETS.textRefused);
   };
+  const newCommentLimit = newMemberLimit(app, 'comments');
   const postsPerMember = app.createRateLimiter(
     'comments-member',
     app.config.rateLimits.commentsPerMember,
@@ -67,6 +69,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
         if (refusal) throw replyRefused(refusal);
       }
       await refuseSecrets(content);
+      await newCommentLimit(user);
       // Only a post that passes every rule spends the member's allowance.
       await postsPerMember.consume(user.id);
       const created = await comments.create({ snippetId, authorId: user.id, content, parentId });

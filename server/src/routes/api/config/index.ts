@@ -1,7 +1,7 @@
-import { publicConfigSchema } from '@cloud-snippets/contract';
+import { OAUTH_PROVIDERS, publicConfigSchema } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-/** GET /api/config: what the web app needs to know about this server (the bot-protection provider and key). */
+/** GET /api/config: what the web app needs to know about this server (the bot-protection provider and key, the sign-in providers). */
 const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
@@ -14,12 +14,13 @@ const configRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const { captcha } = app.config;
+      const { captcha, oauth } = app.config;
       return {
         captcha: {
           provider: captcha.provider,
           siteKey: captcha.provider === 'recaptcha' ? captcha.siteKey : null,
         },
+        oauthProviders: OAUTH_PROVIDERS.filter((provider) => oauth[provider] !== null),
       };
     },
   );

@@ -12,7 +12,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { badRequest, conflict, notFound } from '../../../plugins/app/errors.js';
-import { followsRepository } from '../../../repositories/follows/follows.repository.js';
 import { errorResponses, secured } from '../route-docs.js';
 import { presentFollow } from './follows.presenter.js';
 import { memberByUsername } from './params.js';
@@ -31,7 +30,7 @@ interface ResolvedTarget {
  * idempotent: a second follow or unfollow changes nothing and says so.
  */
 const followsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const follows = followsRepository(app.db);
+  const follows = app.followsRepository;
 
   const resolve = async (kind: FollowKind, target: string, followerId: string): Promise<ResolvedTarget> => {
     if (kind === 'member') {

@@ -6,7 +6,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../plugins/app/errors.js';
-import { followsRepository } from '../../../repositories/follows/follows.repository.js';
 import { errorResponses } from '../route-docs.js';
 import { cursorOf, memberByUsername } from './params.js';
 import { presentFollowMembers } from './follows.presenter.js';
@@ -15,7 +14,7 @@ const paramsSchema = z.object({ username: z.string() });
 
 /** GET /api/users/{username}/followers and /following: anyone may read them, newest first, by keyset pages. */
 const followMembersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const follows = followsRepository(app.db);
+  const follows = app.followsRepository;
 
   for (const list of ['followers', 'following'] as const) {
     app.get(

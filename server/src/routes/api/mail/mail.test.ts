@@ -51,6 +51,7 @@ beforeAll(async () => {
     smtpUrl: `smtp://127.0.0.1:${port}`,
     from: 'Cloud Snippets <no-reply@test.local>',
     pollMs: 200,
+    keepDays: 30,
   };
   withSmtp = await buildTestApp({ mail, publicUrl: 'https://snippets.test' });
   withoutSmtp = await buildTestApp({ mail: { ...mail, smtpUrl: null } });

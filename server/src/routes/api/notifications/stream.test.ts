@@ -1,10 +1,14 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, buildSnippet } from '../../../../test/factories.js';
 import { buildTestApp, buildTestAppBeside, isPostgresRun, type TestApp } from '../../../../test/helper.js';
+import { selectRows } from '../../../db/rows.js';
+import { notificationsRepository } from '../../../repositories/notifications/notifications.repository.js';
 
 /**
  * Issue 14 §1: the bell's live count, as server-sent events, on the process the member is connected to — whichever
- * process the event happened on (PostgreSQL: two app processes on one database).
+ * process the event happened on (PostgreSQL: two app processes on one database, and Redis when REDIS_URL is set, as
+ * behind a load balancer).
  */
 let t: TestApp;
 let other: TestApp | null = null;
@@ -89,4 +93,31 @@ describe('GET /api/notifications/stream', () => {
       stream.close();
     }
   });
+
+  it.runIf(isPostgresRun)(
+    'tells of one event once when both processes deliver it at the same time',
+    async () => {
+      const author = await buildSignedInUser(t);
+      const forker = await buildSignedInUser(t);
+      const snippet = await buildSnippet(t.db, author.user.id);
+      const event = {
+        recipientId: author.user.id,
+        kind: 'fork' as const,
+        eventKey: `fork:twice-${snippet.id}`,
+        groupKey: `snippet:${snippet.id}`,
+        actorId: forker.user.id,
+        snippetId: snippet.id,
+      };
+      const told = await Promise.all(
+        [t, other!, t, other!].map((app) => notificationsRepository(app.db).notify(event)),
+      );
+      expect(told.filter(Boolean)).toHaveLength(1);
+      const [row] = await selectRows<{ n: number; actors: number }>(
+        t.db,
+        sql`select count(*)::int as n, sum(actor_count)::int as actors from notifications
+          where recipient_id = ${author.user.id}::uuid`,
+      );
+      expect(row).toEqual({ n: 1, actors: 1 });
+    },
+  );
 });

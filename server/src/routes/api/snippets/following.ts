@@ -2,7 +2,6 @@ import { followingFeedQuerySchema, followingFeedResponseSchema } from '@cloud-sn
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { encodeCursor } from '../../../repositories/comments/comments.cursor.js';
-import { followsRepository } from '../../../repositories/follows/follows.repository.js';
 import { cursorOf } from '../follows/params.js';
 import { errorResponses, secured } from '../route-docs.js';
 import { presentSnippetSummary } from './snippets.presenter.js';
@@ -12,7 +11,7 @@ import { presentSnippetSummary } from './snippets.presenter.js';
  * follows, by keyset pages (decision 052). A fixed path: registered before /:idOrSlug, it wins over it.
  */
 const followingFeedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const follows = followsRepository(app.db);
+  const follows = app.followsRepository;
 
   app.get(
     '/following',

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { conflict, notFound } from '../../../plugins/app/errors.js';
+import { newMemberLimit } from '../moderation/new-members.js';
 import { perMember } from '../../../plugins/app/rate-limits.js';
 import { errorResponses, secured } from '../route-docs.js';
 import { idOrSlugParamsSchema } from './schemas.js';
@@ -22,6 +23,7 @@ const forkRoutes: FastifyPluginAsyncZod = async (app) => {
   const snippets = app.snippetsRepository;
   // A fork is a new snippet: it counts against the same limit as creating one.
   const writeLimit = perMember(app.rateLimits.snippetWritesPerMember);
+  const newSnippetLimit = newMemberLimit(app, 'snippets');
 
   app.post(
     '/:idOrSlug/fork',
@@ -45,6 +47,7 @@ const forkRoutes: FastifyPluginAsyncZod = async (app) => {
       // Issue 12 §6: a private snippet is not forked, even by its author; a fork of an unlisted one is unlisted
       // (its reader had the link, and the copy must not make it findable).
       if (original.visibility === 'private') throw conflict(SNIPPET.privateNotForkable);
+      await newSnippetLimit(user);
       const { title, description, tags, platform, category, codeLanguage, code, visibility } = original;
       // Every file, named as the original names them (an unnamed first file takes the fork's own slug).
       const files = [{ name: original.fileName, language: codeLanguage, code }, ...original.extraFiles];

@@ -119,6 +119,7 @@ export function presentSnippetDetail(row: SnippetDetailRow, viewerId: string | n
       author: { username: row.forkedFrom.author },
     },
     forkedFromHidden: row.forkedFrom === null && row.forkedFromExists,
+    ...(row.hidden && { hidden: true }),
   };
 }
 

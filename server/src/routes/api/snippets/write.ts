@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { forbidden, notFound, validationFailed } from '../../../plugins/app/errors.js';
+import { newMemberLimit } from '../moderation/new-members.js';
 import { keyedFingerprint, scanTexts, type ScannedText } from '../../../lib/secret-scan.js';
 import type { SecretBypass } from '../../../db/schema/index.js';
 import { perMember } from '../../../plugins/app/rate-limits.js';
@@ -68,6 +69,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Each member may create or edit SNIPPET_RATE_LIMIT_PER_MEMBER snippets per window.
   const writeLimit = perMember(app.rateLimits.snippetWritesPerMember);
+  const newSnippetLimit = newMemberLimit(app, 'snippets');
   /**
    * The snippet a write names and the member writing, who must be its author: 404 (none, or another's private one,
    * which does not exist for them) and 403 otherwise.
@@ -94,6 +96,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = currentSession(request);
+      await newSnippetLimit(user);
       const row = await snippets.create(user.id, await withoutSecrets(request.body));
       return reply.code(201).send({ snippet: await detailFor(row.id, user.id), message: SNIPPET.created });
     },

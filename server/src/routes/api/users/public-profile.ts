@@ -9,11 +9,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UserRow } from '../../../db/schema/index.js';
-import { followsRepository } from '../../../repositories/follows/follows.repository.js';
 import { notFound } from '../../../plugins/app/errors.js';
 import { resolveSort } from '../snippets/list.js';
 import { presentSnippetPage, presentSnippetSummary } from '../snippets/snippets.presenter.js';
 import { presentPublicUser } from './users.presenter.js';
+import { isModerator } from '../../../policies/users.policy.js';
 import { errorResponses } from '../route-docs.js';
 
 /** Any text: a name that cannot exist is a 404 like an unknown one, not a validation error. */
@@ -29,13 +29,17 @@ const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = app.usersRepository;
   const profiles = app.profilesRepository;
   const snippets = app.snippetsRepository;
-  const follows = followsRepository(app.db);
+  const follows = app.followsRepository;
 
-  /** The member named so, whatever the case, or a 404. */
-  const findMember = async (username: string): Promise<UserRow> => {
+  /**
+   * The member named so, whatever the case, or a 404; a profile hidden by a moderator (issue 14 §3) is a 404 to
+   * everyone but its member and the moderators.
+   */
+  const findMember = async (username: string, viewer: UserRow | null): Promise<UserRow> => {
     const isPossible = username.length <= LIMITS.usernameMax && USERNAME_PATTERN.test(username);
     const user = isPossible ? await users.findByUsername(username) : null;
-    if (!user) throw notFound(SERVER_ERRORS.userNotFound);
+    const mayRead = user && (!user.hiddenAt || viewer?.id === user.id || isModerator(viewer));
+    if (!mayRead) throw notFound(SERVER_ERRORS.userNotFound);
     return user;
   };
 
@@ -51,7 +55,7 @@ const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await findMember(request.params.username);
+      const user = await findMember(request.params.username, request.user);
       const viewerId = request.user?.id ?? null;
       const [topLanguages, top, followersCount, followingCount, isFollowing] = await Promise.all([
         profiles.topLanguages(user.id),
@@ -80,7 +84,7 @@ const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await findMember(request.params.username);
+      const user = await findMember(request.params.username, request.user);
       const { page, limit, sortBy, sortOrder } = request.query;
       const rows = await snippets.listPage(
         { authorId: user.id },

@@ -1,0 +1,336 @@
+import {
+  MODERATION_LIMITS,
+  type ModerationAction,
+  type ModerationLogAction,
+  type ReportInput,
+  type ReportReason,
+  type ReportTarget,
+} from '@cloud-snippets/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { cursorTimestamp, type CreatedCursor } from '../../db/keyset.js';
+import { selectRows } from '../../db/rows.js';
+import { commentsRepository } from '../comments/comments.repository.js';
+import { notifyModerated } from '../notifications/events.js';
+import { snippetsRepository } from '../snippets/snippets.repository.js';
+import { lockTarget, setRowHidden, type ModerationTarget } from './targets.js';
+
+/** 'hidden': reported, and the reports now hide the item until a moderator reviews it. */
+export type ReportOutcome = 'reported' | 'hidden' | 'already' | 'own' | 'missing';
+
+export type ActionOutcome =
+  | { kind: 'done' }
+  | { kind: 'missing' }
+  | { kind: 'not-hidden' }
+  | { kind: 'refused'; target: ModerationTarget };
+
+/** One open report, as the queue lists it. */
+export interface OpenReportRow {
+  id: string;
+  targetKind: ReportTarget;
+  targetId: string;
+  reporter: string;
+  reason: ReportReason;
+  details: string;
+  createdAt: Date;
+}
+
+/** An item with open reports, in context. */
+export interface QueueItemRow {
+  targetKind: ReportTarget;
+  targetId: string;
+  firstReportedAt: Date;
+  title: string;
+  excerpt: string;
+  href: string;
+  authorId: string;
+  authorUsername: string;
+  authorCreatedAt: Date;
+  authorSuspendedAt: Date | null;
+  authorSuspendedUntil: Date | null;
+  hidden: boolean;
+  autoHidden: boolean;
+  cursorAt: string;
+}
+
+export interface LogRow {
+  id: string;
+  moderator: string | null;
+  action: ModerationLogAction;
+  targetKind: ReportTarget;
+  targetId: string;
+  targetTitle: string;
+  author: string | null;
+  reason: string;
+  suspendedUntil: Date | null;
+  createdAt: Date;
+  cursorAt: string;
+}
+
+/** How many characters of a snippet's code or a comment the queue shows. */
+const EXCERPT_CHARS = 600;
+
+/** The last action on an item was the reports' own hide: a dismissal shows it again. */
+const autoHidden = (kind: SQL, id: SQL) => sql`coalesce((
+  select m.action = 'auto-hide' from moderation_actions m
+  where m.target_kind = ${kind} and m.target_id = ${id}
+  order by m.created_at desc, m.id desc limit 1), false)`;
+
+/**
+ * Reports, the moderation queue, actions and their log (issue 14 §3, decision 053). A report and an action on one
+ * item lock the item's row first, so they take their turns: two reports at once count each other, and an action
+ * answers the reports open when it ran.
+ */
+export function moderationRepository(db: Database) {
+  const snippets = snippetsRepository(db);
+  const comments = commentsRepository(db);
+
+  /** Records an action in the log and tells the author; returns the log line's id. */
+  const record = async (
+    tx: Database,
+    target: ModerationTarget,
+    action: ModerationLogAction,
+    moderatorId: string | null,
+    reason: string,
+    suspendedUntil: Date | null = null,
+  ): Promise<string> => {
+    const [line] = await selectRows<{ id: string }>(
+      tx,
+      sql`insert into moderation_actions
+            (moderator_id, action, target_kind, target_id, target_title, target_author_id, reason, suspended_until)
+          values (${moderatorId}::uuid, ${action}, ${target.kind}, ${target.id}::uuid, ${target.title},
+            ${target.authorId}::uuid, ${reason}, ${suspendedUntil?.toISOString() ?? null}::timestamptz)
+          returning id`,
+    );
+    if (action !== 'dismiss')
+      await notifyModerated(tx, {
+        actionId: line!.id,
+        recipientId: target.authorId,
+        action,
+        target: target.kind,
+        subject: target.title,
+        snippetId: action === 'delete' && target.kind === 'snippet' ? null : target.snippetId,
+        reason,
+      });
+    return line!.id;
+  };
+
+  const resolveReports = (tx: Database, target: Pick<ModerationTarget, 'kind' | 'id'>) =>
+    tx.execute(sql`update reports set resolved_at = now()
+      where target_kind = ${target.kind} and target_id = ${target.id}::uuid and resolved_at is null`);
+
+  const setHidden = async (tx: Database, target: ModerationTarget, hidden: boolean): Promise<boolean> =>
+    target.kind === 'snippet'
+      ? (await snippets.setHidden(target.id, hidden, tx)) !== null
+      : setRowHidden(tx, target.kind, target.id, hidden);
+
+  /**
+   * Reports from MODERATION_LIMITS.autoHideReports distinct members in good standing hide the item until a moderator
+   * reviews it: members of a week or more, with a confirmed address, not suspended.
+   */
+  const hideWhenReportedEnough = async (tx: Database, target: ModerationTarget): Promise<boolean> => {
+    if (target.hidden) return false;
+    const [row] = await selectRows<{ n: number }>(
+      tx,
+      sql`select count(distinct r.reporter_id)::int as n from reports r join users u on u.id = r.reporter_id
+          where r.target_kind = ${target.kind} and r.target_id = ${target.id}::uuid and r.resolved_at is null
+            and u.created_at <= now() - make_interval(days => ${MODERATION_LIMITS.standingMinAgeDays})
+            and u.email_verified_at is not null
+            and (u.suspended_at is null or u.suspended_until <= now())`,
+    );
+    if ((row?.n ?? 0) < MODERATION_LIMITS.autoHideReports || !(await setHidden(tx, target, true)))
+      return false;
+    await record(tx, target, 'auto-hide', null, 'Reported by several members');
+    return true;
+  };
+
+  return {
+    /** A member's report: one open report per member per item, never of their own. */
+    report: async (reporterId: string, input: Required<ReportInput>): Promise<ReportOutcome> =>
+      db.transaction(async (tx) => {
+        const target = await lockTarget(tx, input.targetKind, input.target, reporterId);
+        if (!target) return 'missing';
+        if (target.authorId === reporterId) return 'own';
+        const inserted = await selectRows<{ id: string }>(
+          tx,
+          sql`insert into reports (reporter_id, target_kind, target_id, target_author_id, reason, details)
+              values (${reporterId}::uuid, ${target.kind}, ${target.id}::uuid, ${target.authorId}::uuid,
+                ${input.reason}, ${input.details})
+              on conflict (reporter_id, target_kind, target_id) where resolved_at is null do nothing
+              returning id`,
+        );
+        if (inserted.length === 0) return 'already';
+        return (await hideWhenReportedEnough(tx, target)) ? 'hidden' : 'reported';
+      }),
+
+    /** The item as a moderator sees it (hidden or not), for the checks an action makes. */
+    findTarget: (kind: ReportTarget, id: string) =>
+      db.transaction(async (tx) => lockTarget(tx, kind, id, null)),
+
+    /**
+     * A moderator's action on an item: it answers every open report on it, goes in the log, and its author is told.
+     * `allowed` says whether this moderator may act on this author (checked on the locked row).
+     */
+    act: async (
+      moderatorId: string,
+      input: {
+        targetKind: ReportTarget;
+        targetId: string;
+        action: ModerationAction;
+        reason: string;
+        days?: number | null;
+      },
+      allowed: (target: ModerationTarget) => boolean,
+    ): Promise<ActionOutcome> =>
+      db.transaction(async (tx) => {
+        const target = await lockTarget(tx, input.targetKind, input.targetId, null);
+        if (!target) return { kind: 'missing' };
+        if (input.action !== 'dismiss' && !allowed(target)) return { kind: 'refused', target };
+        switch (input.action) {
+          case 'dismiss': {
+            const [row] = await selectRows<{ auto: boolean }>(
+              tx,
+              sql`select ${autoHidden(sql.raw(`'${target.kind}'`), sql`${target.id}::uuid`)} as auto`,
+            );
+            if (target.hidden && row?.auto) await setHidden(tx, target, false);
+            break;
+          }
+          case 'hide':
+            await setHidden(tx, target, true);
+            break;
+          case 'restore':
+            if (!target.hidden) return { kind: 'not-hidden' };
+            await setHidden(tx, target, false);
+            break;
+          case 'delete':
+            if (target.kind === 'snippet') await snippets.delete(target.id, tx);
+            else if (target.kind === 'comment')
+              await comments.delete(
+                {
+                  id: target.id,
+                  snippetId: target.snippetId!,
+                  parentId: target.parentId,
+                  authorId: target.authorId,
+                  replyCount: target.replyCount,
+                },
+                tx,
+              );
+            break;
+          case 'suspend': {
+            // Suspending hides what was reported too, and ends every session of the member (the caller announces it).
+            await setHidden(tx, target, true);
+            const until = input.days ? new Date(Date.now() + input.days * 86_400_000) : null;
+            await tx.execute(sql`update users set suspended_at = now(), suspended_until = ${until?.toISOString() ?? null}::timestamptz
+              where id = ${target.authorId}::uuid`);
+            await tx.execute(sql`delete from sessions where user_id = ${target.authorId}::uuid`);
+            await resolveReports(tx, target);
+            await record(tx, target, 'suspend', moderatorId, input.reason, until);
+            return { kind: 'done' };
+          }
+        }
+        await resolveReports(tx, target);
+        await record(tx, target, input.action, moderatorId, input.reason);
+        return { kind: 'done' };
+      }),
+
+    /** Lifts a member's suspension; false when they were not suspended. */
+    unsuspend: async (moderatorId: string, username: string): Promise<'done' | 'missing' | 'not-suspended'> =>
+      db.transaction(async (tx) => {
+        const target = await lockTarget(tx, 'profile', username, null);
+        if (!target) return 'missing';
+        const lifted = await selectRows<{ id: string }>(
+          tx,
+          sql`update users set suspended_at = null, suspended_until = null
+              where id = ${target.id}::uuid and suspended_at is not null returning id`,
+        );
+        if (lifted.length === 0) return 'not-suspended';
+        await record(tx, target, 'unsuspend', moderatorId, '');
+        return 'done';
+      }),
+
+    /** How many items have open reports. */
+    openCount: async (): Promise<number> => {
+      const [row] = await selectRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from (select distinct target_kind, target_id from reports where resolved_at is null) w
+            where exists (select 1 from snippets s where w.target_kind = 'snippet' and s.id = w.target_id)
+              or exists (select 1 from comments c where w.target_kind = 'comment' and c.id = w.target_id)
+              or exists (select 1 from users u where w.target_kind = 'profile' and u.id = w.target_id)`,
+      );
+      return row?.n ?? 0;
+    },
+
+    /**
+     * A page of the queue: items with open reports, the longest waiting first, each in context (three reads by
+     * kind, whatever the page's size), and their open reports.
+     */
+    queue: async (
+      after: CreatedCursor | null,
+      limit: number,
+    ): Promise<{ items: QueueItemRow[]; reports: OpenReportRow[]; hasMore: boolean }> => {
+      const items = await selectRows<QueueItemRow>(
+        db,
+        sql`
+        with waiting as (
+          select target_kind, target_id, min(created_at) as first_at from reports where resolved_at is null
+          group by target_kind, target_id
+          ${after ? sql`having (min(created_at), target_id) > (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}
+          order by first_at, target_id limit ${limit + 1})
+        select w.target_kind as "targetKind", w.target_id as "targetId", w.first_at as "firstReportedAt",
+          ${cursorTimestamp(sql`w.first_at`)} as "cursorAt",
+          coalesce(s.title, cs.title, pu.username) as title,
+          left(coalesce(
+            case when s.id is not null then concat_ws(E'\n\n', nullif(s.description, ''), s.code) end,
+            c.content, pu.bio), ${EXCERPT_CHARS}) as excerpt,
+          case w.target_kind
+            when 'snippet' then '/snippets/' || s.slug
+            when 'comment' then '/snippets/' || cs.slug || '#comment-' || c.id
+            else '/' || pu.username end as href,
+          a.id as "authorId", a.username as "authorUsername", a.created_at as "authorCreatedAt",
+          a.suspended_at as "authorSuspendedAt", a.suspended_until as "authorSuspendedUntil",
+          coalesce(s.hidden_at, c.hidden_at, pu.hidden_at) is not null as hidden,
+          ${autoHidden(sql.raw('w.target_kind'), sql.raw('w.target_id'))} as "autoHidden"
+        from waiting w
+        left join snippets s on w.target_kind = 'snippet' and s.id = w.target_id
+        left join comments c on w.target_kind = 'comment' and c.id = w.target_id
+        left join snippets cs on cs.id = c.snippet_id
+        left join users pu on w.target_kind = 'profile' and pu.id = w.target_id
+        join users a on a.id = coalesce(s.author_id, c.author_id, pu.id)
+        order by w.first_at, w.target_id`,
+      );
+      const page = items.slice(0, limit);
+      const reports = page.length
+        ? await selectRows<OpenReportRow>(
+            db,
+            sql`select r.id, r.target_kind as "targetKind", r.target_id as "targetId", u.username as reporter,
+                  r.reason, r.details, r.created_at as "createdAt"
+                from reports r join users u on u.id = r.reporter_id
+                where r.resolved_at is null and r.target_id = any(${`{${page.map((i) => i.targetId).join(',')}}`}::uuid[])
+                order by r.created_at`,
+          )
+        : [];
+      return { items: page, reports, hasMore: items.length > limit };
+    },
+
+    /** The moderation log, newest first, by keyset. */
+    log: async (
+      before: CreatedCursor | null,
+      limit: number,
+    ): Promise<{ rows: LogRow[]; hasMore: boolean }> => {
+      const rows = await selectRows<LogRow>(
+        db,
+        sql`select m.id, mu.username as moderator, m.action, m.target_kind as "targetKind", m.target_id as "targetId",
+              m.target_title as "targetTitle", au.username as author, m.reason, m.suspended_until as "suspendedUntil",
+              m.created_at as "createdAt", ${cursorTimestamp(sql`m.created_at`)} as "cursorAt"
+            from moderation_actions m
+            left join users mu on mu.id = m.moderator_id
+            left join users au on au.id = m.target_author_id
+            ${before ? sql`where (m.created_at, m.id) < (${before.createdAt}::timestamptz, ${before.id}::uuid)` : sql``}
+            order by m.created_at desc, m.id desc limit ${limit + 1}`,
+      );
+      return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
+    },
+  };
+}
+
+export type ModerationRepository = ReturnType<typeof moderationRepository>;
