@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../contract/src/constants';
 
@@ -101,6 +102,19 @@ export async function signIn(
 }
 
 /** The stored session of the page, as the app keeps it. */
+/**
+ * The URL path of the chunk the build made of a source module (`src/features/comments/components/comment-form.tsx`),
+ * from Vite's manifest: chunks are named by their hash alone (decision 055).
+ */
+export function builtChunk(source: string): string {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const chunk = manifest[source];
+  if (!chunk) throw new Error(`the build has no chunk of ${source}`);
+  return `/${chunk.file}`;
+}
+
 /**
  * Keeps a signed-in page from opening the live notification stream, which stays open for as long as the page does:
  * a test that waits for the network to be quiet (`networkidle`) would wait forever. The client retries it with

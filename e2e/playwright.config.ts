@@ -1,11 +1,35 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Ports of the servers this suite starts (see support/serve.mjs). E2E_PORT_BASE moves all three, so two suites can
+ * Ports of the servers this suite starts (see support/serve.mjs). E2E_PORT_BASE moves them all, so two suites can
  * run side by side in one tree (each server keeps its data under .e2e-data/<name>-<port>).
  */
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
-export const PORTS = { app: portBase, captcha: portBase + 1, fakeRecaptcha: portBase + 2 } as const;
+export const PORTS = {
+  app: portBase,
+  captcha: portBase + 1,
+  fakeRecaptcha: portBase + 2,
+  /** The app server with sign-in providers, and the two providers it uses (support/oidc-provider.ts). */
+  oauth: portBase + 3,
+  salesforce: portBase + 4,
+  github: portBase + 5,
+  /** A real SMTP server the `app` server sends its mail to, and the HTTP side tests read it from (issue 14 §6). */
+  smtp: portBase + 6,
+  mailbox: portBase + 7,
+} as const;
+/** What arrived over SMTP (support/smtp-capture.mjs): GET /mails?to=<address>. */
+export const MAILBOX_URL = `http://127.0.0.1:${PORTS.mailbox}`;
+/** The sign-in providers of the `oauth` project: real authorization servers on local ports (decision 054). */
+export const OAUTH_PROVIDER_URLS = {
+  salesforce: `http://127.0.0.1:${PORTS.salesforce}`,
+  github: `http://127.0.0.1:${PORTS.github}`,
+} as const;
+const oauthClients = {
+  OAUTH_SALESFORCE_CLIENT_ID: 'e2e-salesforce',
+  OAUTH_SALESFORCE_CLIENT_SECRET: 'e2e-salesforce-secret',
+  OAUTH_GITHUB_CLIENT_ID: 'e2e-github',
+  OAUTH_GITHUB_CLIENT_SECRET: 'e2e-github-secret',
+};
 export const ADMIN = { username: 'admin', password: 'E2e#admin#pass1' } as const;
 
 const chromiumLaunch = {
@@ -34,6 +58,7 @@ const serverEnv = {
   REGISTER_RATE_LIMIT_PER_IP: '1000',
   SNIPPET_RATE_LIMIT_PER_MEMBER: '1000',
   REACTION_RATE_LIMIT_PER_MEMBER: '1000',
+  NEW_MEMBER_HOURS: '0',
 };
 
 export default defineConfig({
@@ -57,7 +82,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /captcha\.spec\.ts/,
+      testIgnore: /(captcha|oauth)\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
@@ -73,12 +98,27 @@ export default defineConfig({
         baseURL: `http://127.0.0.1:${PORTS.captcha}`,
       },
     },
+    {
+      name: 'oauth',
+      testMatch: /oauth\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${PORTS.oauth}`,
+      },
+    },
   ],
   webServer: [
     {
+      command: `node support/smtp-capture.mjs ${PORTS.smtp} ${PORTS.mailbox}`,
+      url: `${MAILBOX_URL}/health`,
+      reuseExistingServer: false,
+    },
+    {
       command: 'node support/serve.mjs app',
       url: `http://127.0.0.1:${PORTS.app}/api/health`,
-      env: { ...serverEnv, PORT: String(PORTS.app) },
+      // Its mail goes out over SMTP, as in production: the recovery tests read it from the mailbox.
+      env: { ...serverEnv, PORT: String(PORTS.app), SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}` },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',
@@ -98,6 +138,32 @@ export default defineConfig({
         RECAPTCHA_SITE_KEY: 'e2e-site-key',
         RECAPTCHA_SECRET_KEY: 'e2e-secret',
         RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${PORTS.fakeRecaptcha}/siteverify`,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: 'node --import tsx support/oidc-provider.ts',
+      url: `${OAUTH_PROVIDER_URLS.salesforce}/health`,
+      env: {
+        ...oauthClients,
+        SALESFORCE_PORT: String(PORTS.salesforce),
+        GITHUB_PORT: String(PORTS.github),
+        APP_URL: `http://127.0.0.1:${PORTS.oauth}`,
+      },
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node support/serve.mjs oauth',
+      url: `http://127.0.0.1:${PORTS.oauth}/api/health`,
+      env: {
+        ...serverEnv,
+        ...oauthClients,
+        PORT: String(PORTS.oauth),
+        PUBLIC_URL: `http://127.0.0.1:${PORTS.oauth}`,
+        OAUTH_SALESFORCE_LOGIN_URL: OAUTH_PROVIDER_URLS.salesforce,
+        OAUTH_GITHUB_URL: OAUTH_PROVIDER_URLS.github,
+        OAUTH_GITHUB_API_URL: OAUTH_PROVIDER_URLS.github,
       },
       reuseExistingServer: false,
       timeout: 120_000,

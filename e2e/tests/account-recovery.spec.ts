@@ -1,30 +1,29 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AUTH, RECOVERY } from '../../contract/src/messages';
 import { NOTIFICATION_MESSAGES } from '../../contract/src/notifications';
-import { ADMIN } from '../playwright.config';
+import { MAILBOX_URL } from '../playwright.config';
 import { apiLogin, apiRegister, expect, newCredentials, signIn, test } from '../fixtures';
 
-/** The link a mail to `to` carries to `path` (/reset-password, /verify-email), read from the outbox as an admin. */
+/**
+ * The link a mail to `to` carries to `path` (/reset-password, /verify-email), as it arrived at a real SMTP server
+ * (support/smtp-capture.mjs): the app's background sender takes it from the queue within a few seconds.
+ */
 async function mailedLink(request: APIRequestContext, to: string, path: string): Promise<string> {
-  const admin = await apiLogin(request, { ...ADMIN, email: '' });
   const pattern = new RegExp(`${path}\\?token=[A-Za-z0-9_-]+`);
   let link: string | undefined;
-  // The background sender takes the mail from the queue within a few seconds; the outbox lists it from the start.
   await expect
     .poll(
       async () => {
-        const response = await request.get('/api/mail/outbox?limit=200', {
-          headers: { Authorization: `Bearer ${admin.token}` },
-        });
-        expect(response.status(), await response.text()).toBe(200);
-        const { mails } = (await response.json()) as { mails: { to: string; text: string }[] };
-        link = mails.filter((mail) => mail.to === to).find((mail) => pattern.test(mail.text))?.text;
-        return link ? pattern.exec(link)?.[0] : undefined;
+        const response = await request.get(`${MAILBOX_URL}/mails?to=${encodeURIComponent(to)}`);
+        expect(response.status()).toBe(200);
+        const mails = (await response.json()) as { text: string; from: string }[];
+        link = mails.map((mail) => pattern.exec(mail.text)?.[0]).findLast(Boolean);
+        return link;
       },
       { message: `a mail to ${to} with a ${path} link`, timeout: 30_000 },
     )
     .toBeTruthy();
-  return pattern.exec(link!)![0];
+  return link!;
 }
 
 function loginForm(page: Page) {

@@ -1,4 +1,4 @@
-import type { Platform, SortOption } from '@cloud-snippets/contract';
+import type { OAuthProvider, Platform, SortOption } from '@cloud-snippets/contract';
 
 /** Query of the browse page (SPEC §2 Browse snippets). Keys appear in the URL in this order. */
 export interface BrowseQuery {
@@ -53,6 +53,15 @@ export const paths = {
   resetPassword: { path: '/reset-password' },
   verifyEmail: { path: '/verify-email' },
   unsubscribe: { path: '/unsubscribe' },
+  /** Sign in with Salesforce or GitHub (decision 054): the API leaves for the provider, and comes back to the page. */
+  oauth: {
+    start: {
+      /** `redirect` is where to go once signed in (a same-site path). */
+      getHref: (provider: OAuthProvider, redirect?: string) =>
+        withQuery(`/api/auth/oauth/${provider}/start`, { redirect }),
+    },
+    callback: { path: '/auth/callback' },
+  },
   snippets: {
     browse: {
       path: '/snippets',
@@ -132,6 +141,11 @@ export const paths = {
   notifications: {
     path: '/notifications',
     getHref: (filter?: 'unread', page?: number) => withQuery('/notifications', { filter, page }),
+  },
+  /** Moderation (issue 14 §3): the queue of reported items and the log of actions, for moderators and admins. */
+  admin: {
+    reports: { path: '/admin/reports', getHref: () => '/admin/reports' },
+    log: { path: '/admin/log', getHref: () => '/admin/log' },
   },
   community: { path: '/community', getHref: () => '/community' },
   resources: { path: '/resources', getHref: () => '/resources' },

@@ -1,16 +1,22 @@
-import { Bookmark, Code2, LogOut, UserRound } from 'lucide-react';
+import { Bookmark, Code2, LogOut, Shield, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SelfUser } from '@cloud-snippets/contract';
 import { Avatar } from '../../components/ui/avatar';
 import { Dropdown, dropdownItemClasses } from '../../components/ui/dropdown';
 import { paths } from '../../config/paths';
 
-/** Links of the signed-in member (SPEC §2): My Profile, My Snippets (browse by own username), Saved Snippets. */
+/**
+ * Links of the signed-in member (SPEC §2): My Profile, My Snippets (browse by own username), Saved Snippets; and
+ * the moderation queue for moderators and admins (issue 14 §3).
+ */
 export function memberLinks(user: SelfUser) {
   return [
     { label: 'My Profile', to: paths.profile.getHref(), icon: UserRound },
     { label: 'My Snippets', to: paths.snippets.browse.getHref({ author: user.username }), icon: Code2 },
     { label: 'Saved Snippets', to: paths.savedSnippets.getHref(), icon: Bookmark },
+    ...(user.role !== 'user'
+      ? [{ label: 'Moderation', to: paths.admin.reports.getHref(), icon: Shield }]
+      : []),
   ];
 }
 

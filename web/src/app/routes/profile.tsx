@@ -1,9 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AtSign,
   BellRing,
   ExternalLink,
   KeyRound,
+  Link2,
   Mail,
   MonitorSmartphone,
   Plus,
@@ -28,6 +29,8 @@ import { LoadError } from '../../components/ui/load-error';
 import { NotificationSettingsSection } from '../../features/notifications/components/notification-settings';
 import { EmailAddressSettings } from '../../features/account/components/email-address-settings';
 import { SignedInSessions } from '../../features/account/components/signed-in-sessions';
+import { SignInMethods } from '../../features/account/components/sign-in-methods';
+import { FALLBACK_CONFIG, publicConfigQueryOptions } from '../../lib/public-config';
 
 function SettingsCard({
   id,
@@ -70,6 +73,9 @@ export default function ProfileRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = profile.data;
+  const { data: config = FALLBACK_CONFIG } = useQuery(publicConfigQueryOptions());
+  // Shown where a provider is offered (decision 054); a site without one has the password alone.
+  const hasSignInProviders = (config.oauthProviders ?? []).length > 0;
 
   // The session of a deleted account ends when this page unmounts: by then the protected route's guard is gone
   // too, so it cannot send the former member to /login?redirect=/profile (clearing right after navigate() raced
@@ -151,6 +157,16 @@ export default function ProfileRoute() {
             >
               <PasswordChangeForm />
             </SettingsCard>
+            {hasSignInProviders && (
+              <SettingsCard
+                id="sign-in-methods"
+                title="Sign-in methods"
+                description="Sign in with your password, Salesforce or GitHub. Your last way to sign in stays."
+                icon={<Link2 aria-hidden="true" className="size-5 text-brand-600" />}
+              >
+                <SignInMethods user={user} />
+              </SettingsCard>
+            )}
             <SettingsCard
               id="sessions"
               title="Where you're signed in"

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { PROFILE } from '@cloud-snippets/contract';
 import { ProfileMeta } from '../../features/users/components/profile-meta';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { Button, ButtonLink, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
@@ -42,6 +42,8 @@ const ProfileEditForm = lazy(() =>
 
 // Only signed-in visitors of another member's profile get the Follow button: guests never download it.
 const FollowButton = lazy(() => import('../../features/follows/components/follow-button'));
+// Report (issue 14 §3), for the same visitors; its dialog loads when it is pressed.
+const ReportButton = lazy(() => import('../../features/moderation/components/report-button'));
 
 function EditorLoading() {
   return (
@@ -121,6 +123,12 @@ function PublicProfile({ username }: { username: string }) {
                     username={user.username}
                     isFollowing={user.isFollowing ?? false}
                     onChanged={() => void profile.refetch()}
+                  />
+                  <ReportButton
+                    targetKind="profile"
+                    target={user.username}
+                    subject={user.username}
+                    className={buttonClasses('ghost', 'sm', 'mt-2 text-slate-600')}
                   />
                 </Suspense>
               )}

@@ -75,6 +75,12 @@ const calledPaths = (calls: MockRequest[], method: string) =>
 async function openDetails(options: Parameters<typeof renderApp>[1] = asMember()) {
   const app = renderApp(`/snippets/${SLUG}`, options);
   await screen.findByTestId('comments-section');
+  // A member's comment box arrives with the writing chunk (comment-writing.tsx); a guest gets the prompt at once.
+  await waitFor(() =>
+    expect(
+      screen.queryByTestId('comment-form') ?? screen.queryByTestId('comment-guest-prompt'),
+    ).not.toBeNull(),
+  );
   return app;
 }
 
@@ -323,7 +329,7 @@ describe('comments: posting', () => {
     expect(submit).toHaveTextContent('Posting...');
     // The reply form of another comment waits too.
     await app.user.click(within(thread('c1')).getByRole('button', { name: 'Reply' }));
-    expect(within(screen.getByTestId('reply-form')).getByTestId('comment-submit')).toBeDisabled();
+    expect(within(await screen.findByTestId('reply-form')).getByTestId('comment-submit')).toBeDisabled();
     await app.user.type(commentBox(), 'Second');
     await app.user.keyboard('{Control>}{Enter}{/Control}');
     expect(calledPaths(calls, 'POST').filter((p) => p === '/api/comments')).toHaveLength(1);
@@ -355,7 +361,7 @@ describe('comments: replies', () => {
     const toggle = within(screen.getByTestId('comment-thread')).getByTestId('replies-toggle');
     expect(toggle).toHaveTextContent('View 1 reply');
     await app.user.click(within(first).getByRole('button', { name: 'Reply' }));
-    const replyBox = within(screen.getByTestId('reply-form')).getByRole('textbox', {
+    const replyBox = within(await screen.findByTestId('reply-form')).getByRole('textbox', {
       name: 'Reply to journey_jo',
     });
     await waitFor(() => expect(replyBox).toHaveFocus());
@@ -388,7 +394,7 @@ describe('comments: replies', () => {
     await app.user.click(
       await within(await waitFor(() => thread('c1'))).findByRole('button', { name: 'Reply' }),
     );
-    const form = screen.getByTestId('reply-form');
+    const form = await screen.findByTestId('reply-form');
     await app.user.type(within(form).getByRole('textbox'), 'Quick reply');
     await app.user.click(within(form).getByRole('button', { name: 'Post reply' }));
     expect(await within(form).findByTestId('comment-rate-limit')).toHaveTextContent('wait before posting');
@@ -474,7 +480,7 @@ describe('comments: reactions, edit, delete', () => {
     );
     const app = await openDetails();
     await app.user.click(await screen.findByRole('button', { name: 'Edit' }));
-    const box = within(screen.getByTestId('comment-edit-form')).getByRole('textbox', {
+    const box = within(await screen.findByTestId('comment-edit-form')).getByRole('textbox', {
       name: 'Edit comment',
     });
     await waitFor(() => expect(box).toHaveFocus());
@@ -495,7 +501,7 @@ describe('comments: reactions, edit, delete', () => {
     ]);
     const app = await openDetails();
     await app.user.click(await screen.findByRole('button', { name: 'Edit' }));
-    const form = screen.getByTestId('comment-edit-form');
+    const form = await screen.findByTestId('comment-edit-form');
     await app.user.type(within(form).getByRole('textbox'), '  ');
     await app.user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByTestId('comment-edit-form')).not.toBeInTheDocument());

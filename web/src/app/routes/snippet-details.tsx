@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { redirect, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { commentsQueryOptions, getComments } from '../../features/comments/api/get-comments';
@@ -8,6 +8,9 @@ import type { PageLoader } from '../router';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { CommentSection } from '../../features/comments/components/comment-section';
 import { SnippetDetails, loadSnippetPageParts } from '../../features/snippets/components/snippet-details';
+
+// Moderation (issue 14 §3) for signed-in readers only: guests never download the Report button or the banner.
+const ModerationMark = lazy(() => import('../../features/moderation/components/moderation-mark'));
 
 /** The page's lazy parts, loaded before it renders (PageModule.beforeRender). */
 export const beforeRender = loadSnippetPageParts;
@@ -54,12 +57,50 @@ export default function SnippetDetailsRoute() {
   const userId = user?._id ?? null;
   const isAdmin = user?.role === 'admin';
   const commentViewer = useMemo(
-    () => ({ isAuthenticated, userId, isAdmin }),
+    () => ({
+      isAuthenticated,
+      userId,
+      isAdmin,
+      extraAction: (comment: { _id: string; author: { _id: string } }, className: string) =>
+        isAuthenticated &&
+        comment.author._id !== userId && (
+          <Suspense>
+            <ModerationMark
+              mark="report"
+              targetKind="comment"
+              target={comment._id}
+              subject="this comment"
+              className={className}
+              compact
+            />
+          </Suspense>
+        ),
+    }),
     [isAuthenticated, userId, isAdmin],
   );
   return (
     // The key starts afresh (view recording, optimistic state) when another snippet is opened.
-    <SnippetDetails key={slug} idOrSlug={slug} viewer={{ isAuthenticated, userId }}>
+    <SnippetDetails
+      key={slug}
+      idOrSlug={slug}
+      viewer={{ isAuthenticated, userId }}
+      extra={(snippet, isOwner, place) => (
+        // Only its author and the moderators receive a hidden snippet; any member but its author may report it.
+        <Suspense>
+          {place === 'top'
+            ? snippet.hidden && <ModerationMark mark="hidden" className="mb-6" />
+            : isAuthenticated &&
+              !isOwner && (
+                <ModerationMark
+                  mark="report"
+                  targetKind="snippet"
+                  target={snippet._id}
+                  subject="this snippet"
+                />
+              )}
+        </Suspense>
+      )}
+    >
       {(snippet) => (
         <CommentSection snippetId={snippet._id} codeLanguage={snippet.codeLanguage} viewer={commentViewer} />
       )}

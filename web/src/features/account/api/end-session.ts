@@ -3,39 +3,34 @@ import type { SessionList } from '@cloud-snippets/contract';
 import { api, ApiError } from '../../../lib/api-client';
 import { accountKeys } from './keys';
 
-/** DELETE /api/auth/sessions/{id}: that device is signed out. Not for the current one: that is a logout. */
-export function endSession(id: string): Promise<{ message: string }> {
-  return api.delete<{ message: string }>(`/api/auth/sessions/${encodeURIComponent(id)}`);
-}
+/** What to sign out: one other device, or every device but this one. */
+export type SessionsToEnd = { id: string } | 'others';
 
 /**
- * Ends these sessions, all at once; resolves with the server's message of the last. Each one ended (or already gone:
- * a 404) leaves the list at once; the first other failure is thrown once every call is done. The list reloads after.
+ * DELETE /api/auth/sessions/{id}: that device is signed out (a 404 means it already was). DELETE
+ * /api/auth/sessions?others=true: every device but this one, in one call. Not for the current one: that is a logout.
  */
-export async function endSessions(ids: readonly string[], onGone: (id: string) => void): Promise<string> {
-  const results = await Promise.allSettled(ids.map((id) => endSession(id)));
-  let message = '';
-  let failure: unknown = null;
-  results.forEach((result, index) => {
-    const id = ids[index]!;
-    if (result.status === 'fulfilled') {
-      message = result.value.message;
-      onGone(id);
-    } else if (result.reason instanceof ApiError && result.reason.status === 404) onGone(id);
-    else failure ??= result.reason;
-  });
-  if (failure) throw failure;
-  return message;
+export async function endSessions(which: SessionsToEnd): Promise<string> {
+  if (which === 'others')
+    return (await api.delete<{ message: string }>('/api/auth/sessions?others=true')).message;
+  try {
+    return (await api.delete<{ message: string }>(`/api/auth/sessions/${encodeURIComponent(which.id)}`))
+      .message;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return '';
+    throw error;
+  }
 }
 
+/** Ends sessions; what ended leaves the list at once, and the list reloads after. */
 export function useEndSessions() {
   const queryClient = useQueryClient();
-  const forget = (id: string) =>
-    queryClient.setQueryData<SessionList>(accountKeys.sessions, (sessions) =>
-      sessions?.filter((item) => item.id !== id),
-    );
   return useMutation({
-    mutationFn: (ids: readonly string[]) => endSessions(ids, forget),
+    mutationFn: endSessions,
+    onSuccess: (_message, which) =>
+      queryClient.setQueryData<SessionList>(accountKeys.sessions, (sessions) =>
+        sessions?.filter((item) => (which === 'others' ? item.current : item.id !== which.id)),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }

@@ -22,11 +22,16 @@ const LAPTOP = buildSession({
   lastSeenAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
 });
 
-/** The sessions API over a list the test can read: DELETE drops one, an unknown id is a 404. */
+/** The sessions API over a list the test can read: DELETE drops one (or all others), an unknown id is a 404. */
 function sessionsApi(initial: SessionList) {
   let sessions = [...initial];
   return mockApi({
     'GET /api/auth/sessions': () => ({ body: { sessions } }),
+    'DELETE /api/auth/sessions': () => {
+      const ended = sessions.filter((item) => !item.current).length;
+      sessions = sessions.filter((item) => item.current);
+      return { body: { message: RECOVERY.othersEnded(ended) } };
+    },
     ...Object.fromEntries(
       initial.map((item) => [
         `DELETE /api/auth/sessions/${item.id}`,
@@ -80,7 +85,7 @@ describe('where you are signed in', () => {
     app.disconnect();
   });
 
-  it('signs out everywhere else, one call per other device', async () => {
+  it('signs out everywhere else in one call', async () => {
     const { calls } = sessionsApi([HERE, PHONE, LAPTOP]);
     const app = renderSessions();
     await screen.findAllByTestId('session');
@@ -88,12 +93,10 @@ describe('where you are signed in', () => {
     await waitFor(() => expect(screen.getAllByTestId('session')).toHaveLength(1));
     expect(screen.getByTestId('session')).toHaveTextContent('This device');
     expect(
-      calls
-        .filter((call) => call.method === 'DELETE')
-        .map((call) => call.path)
-        .sort(),
-    ).toEqual([`/api/auth/sessions/${PHONE.id}`, `/api/auth/sessions/${LAPTOP.id}`].sort());
+      calls.filter((call) => call.method === 'DELETE').map((call) => `${call.path}${call.url.search}`),
+    ).toEqual(['/api/auth/sessions?others=true']);
     expect(screen.queryByRole('button', { name: 'Sign out everywhere else' })).not.toBeInTheDocument();
+    await waitFor(() => expect(app.messages).toEqual([RECOVERY.othersEnded(2)]));
     app.disconnect();
   });
 

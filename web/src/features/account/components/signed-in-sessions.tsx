@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../lib/notify';
 import { useReaderTime } from '../../../lib/reader-time';
-import { useEndSessions } from '../api/end-session';
+import { useEndSessions, type SessionsToEnd } from '../api/end-session';
 import { useSessions } from '../api/get-sessions';
 import { failureMessage } from '../utils/failure-message';
 
@@ -72,10 +72,10 @@ export function SignedInSessions() {
   const sessions = useSessions();
   const endSessions = useEndSessions();
 
-  function end(ids: readonly string[]) {
-    endSessions.mutate(ids, {
+  function end(which: SessionsToEnd) {
+    endSessions.mutate(which, {
       onSuccess: (message) => {
-        if (ids.length === 1) notify.success(message);
+        if (message) notify.success(message);
       },
     });
   }
@@ -91,7 +91,8 @@ export function SignedInSessions() {
     );
 
   const others = sessions.data.filter((item) => !item.current);
-  const ending = endSessions.isPending ? endSessions.variables : [];
+  const ending = endSessions.isPending ? endSessions.variables : null;
+  const isEnding = (id: string) => ending === 'others' || (ending !== null && ending.id === id);
   return (
     <div className="space-y-4" data-testid="sessions">
       {endSessions.isError && <Alert>{failureMessage(endSessions.error)}</Alert>}
@@ -100,17 +101,13 @@ export function SignedInSessions() {
           <SessionRow
             key={item.id}
             item={item}
-            isEnding={ending.includes(item.id)}
-            onEnd={item.current ? undefined : () => end([item.id])}
+            isEnding={!item.current && isEnding(item.id)}
+            onEnd={item.current ? undefined : () => end({ id: item.id })}
           />
         ))}
       </ul>
       {others.length > 0 && (
-        <Button
-          variant="secondary"
-          disabled={endSessions.isPending}
-          onClick={() => end(others.map((item) => item.id))}
-        >
+        <Button variant="secondary" disabled={endSessions.isPending} onClick={() => end('others')}>
           Sign out everywhere else
         </Button>
       )}

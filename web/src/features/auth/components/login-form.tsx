@@ -13,6 +13,7 @@ import { useCaptcha } from '../../../hooks/use-captcha';
 import { ApiError } from '../../../lib/api-client';
 import { CaptchaError } from '../../../lib/captcha';
 import { useLogin } from '../api/login';
+import { OAuthButtons } from './oauth-buttons';
 
 /** SPEC §8 Login failure: the server's message; the captcha message; otherwise the generic one. */
 export function loginErrorMessage(error: unknown): string {
@@ -49,6 +50,7 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Sign in">
+      <OAuthButtons />
       {formError && <Alert>{formError}</Alert>}
       <TextField
         label="Email or username"

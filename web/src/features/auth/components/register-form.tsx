@@ -14,6 +14,7 @@ import { ApiError } from '../../../lib/api-client';
 import { CaptchaError } from '../../../lib/captcha';
 import { notify } from '../../../lib/notify';
 import { useRegister } from '../api/register';
+import { OAuthButtons } from './oauth-buttons';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 /** Server field errors that have a field on this form (SPEC §8 Register failure). */
@@ -95,6 +96,7 @@ export function RegisterForm() {
   const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:text-brand-800 underline';
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Create your account">
+      <OAuthButtons />
       {formError && <Alert>{formError}</Alert>}
       <TextField
         label="Username"

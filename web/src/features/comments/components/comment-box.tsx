@@ -4,6 +4,17 @@ import { notify } from '../../../lib/notify';
 import type { CommentForm, CommentFormProps } from './comment-form';
 import { CommentFormFrame, commentTextareaClass } from './comment-form-frame';
 
+/** The box at the top of the comments, as members get it (comment-writing's NewCommentForm) and its stand-in. */
+export const NEW_COMMENT_BOX = {
+  label: 'Add a comment',
+  hideLabel: true,
+  placeholder: 'Share a tip or ask a question…',
+  submitLabel: 'Post comment',
+  submittingLabel: 'Posting...',
+  clearOnSubmit: true,
+  testId: 'comment-form',
+} as const;
+
 let loadedForm: typeof CommentForm | null = null;
 let loading: Promise<typeof CommentForm> | null = null;
 

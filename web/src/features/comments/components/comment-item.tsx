@@ -2,18 +2,13 @@ import { clsx } from 'clsx';
 import { MessageSquareReply, Pencil } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { COMMENT, DEFAULT_ERRORS } from '@cloud-snippets/contract';
+import { COMMENT } from '@cloud-snippets/contract';
 import { Avatar } from '../../../components/ui/avatar';
 import { paths } from '../../../config/paths';
-import { notify } from '../../../lib/notify';
-import { useUpdateComment } from '../api/update-comment';
-import { usePostComment } from '../hooks/use-post-comment';
 import { useReaderTime } from '../../../lib/reader-time';
-import { commentErrorMessage, isUnauthorized } from '../utils/errors';
 import { validateComment, type RenderableComment } from '../utils/validate-comment';
 import { CommentContent } from './comment-content';
 import { CommentErrorBoundary, CommentErrorBox } from './comment-error-box';
-import { CommentBox } from './comment-box';
 import { CommentReactions } from './comment-reactions';
 import { CommentReplies } from './comment-replies';
 import { useCommentsContext } from './comments-context';
@@ -22,6 +17,9 @@ import { useCommentsContext } from './comments-context';
 const DeleteCommentButton = lazy(() =>
   import('./delete-comment-button').then((module) => ({ default: module.DeleteCommentButton })),
 );
+// Replying and editing are for members: readers never download them.
+const ReplyForm = lazy(() => import('./comment-writing').then((module) => ({ default: module.ReplyForm })));
+const EditForm = lazy(() => import('./comment-writing').then((module) => ({ default: module.EditForm })));
 
 export const actionButtonClass =
   'inline-flex h-8 items-center gap-1.5 rounded-md px-1.5 text-sm sm:px-2 font-medium text-slate-600 transition-colors ' +
@@ -42,7 +40,7 @@ export function CommentItem({ value, parentId = null }: { value: unknown; parent
 }
 
 function ValidComment({ comment, parentId }: { comment: RenderableComment; parentId: string | null }) {
-  const { snippetId, codeLanguage, viewer, reportError } = useCommentsContext();
+  const { codeLanguage, viewer } = useCommentsContext();
   const isTopLevel = parentId === null;
   const isAuthor = viewer.userId !== null && viewer.userId === comment.author._id;
   const canDelete = isAuthor || viewer.isAdmin;
@@ -51,8 +49,6 @@ function ValidComment({ comment, parentId }: { comment: RenderableComment; paren
   const [areRepliesOpen, setAreRepliesOpen] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const replyButton = useRef<HTMLButtonElement>(null);
-  const updateComment = useUpdateComment(snippetId);
-  const reply = usePostComment({ parentCommentId: comment._id });
   const date = useReaderTime().dateTime(comment.createdAt);
   const profileHref = paths.publicProfile.getHref(comment.author.username);
 
@@ -61,36 +57,15 @@ function ValidComment({ comment, parentId }: { comment: RenderableComment; paren
     requestAnimationFrame(() => editButton.current?.focus());
   }
 
-  async function saveEdit(content: string): Promise<boolean> {
-    // Nothing changed: nothing to save, and no '(edited)' for it.
-    if (content === comment.content.trim()) {
-      closeEdit();
-      return true;
-    }
-    try {
-      await updateComment.mutateAsync({ id: comment._id, content });
-      notify.success(COMMENT.updated);
-      closeEdit();
-      return true;
-    } catch (error) {
-      if (!isUnauthorized(error)) {
-        const message = commentErrorMessage(error, DEFAULT_ERRORS.updateComment);
-        reportError(message);
-        notify.error(message);
-      }
-      return false;
-    }
+  function closeReply() {
+    setIsReplying(false);
+    requestAnimationFrame(() => replyButton.current?.focus());
   }
 
-  async function postReply(content: string): Promise<boolean> {
-    const isPosted = await reply.post(content);
-    if (isPosted) {
-      setIsReplying(false);
-      // The new reply is at the top of the thread: show it.
-      setAreRepliesOpen(true);
-      requestAnimationFrame(() => replyButton.current?.focus());
-    }
-    return isPosted;
+  function replyPosted() {
+    closeReply();
+    // The new reply is at the top of the thread: show it.
+    setAreRepliesOpen(true);
   }
 
   return (
@@ -120,6 +95,14 @@ function ValidComment({ comment, parentId }: { comment: RenderableComment; paren
                 {date}
               </time>
             )}
+            {comment.hidden && (
+              <span
+                className="rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900"
+                data-testid="comment-hidden"
+              >
+                Hidden
+              </span>
+            )}
             {comment.isEdited && (
               <span className="text-slate-600 italic" data-testid="comment-edited">
                 {COMMENT.edited}
@@ -129,18 +112,9 @@ function ValidComment({ comment, parentId }: { comment: RenderableComment; paren
 
           <div className="mt-1">
             {isEditing ? (
-              <CommentBox
-                label="Edit comment"
-                hideLabel
-                initialValue={comment.content}
-                submitLabel="Save"
-                submittingLabel="Saving..."
-                isBusy={updateComment.isPending}
-                onSubmit={saveEdit}
-                onCancel={closeEdit}
-                autoFocus
-                testId="comment-edit-form"
-              />
+              <Suspense fallback={<CommentContent content={comment.content} codeLanguage={codeLanguage} />}>
+                <EditForm comment={comment} onClose={closeEdit} />
+              </Suspense>
             ) : (
               <CommentContent content={comment.content} codeLanguage={codeLanguage} />
             )}
@@ -185,33 +159,13 @@ function ValidComment({ comment, parentId }: { comment: RenderableComment; paren
                 />
               </Suspense>
             )}
+            {viewer.extraAction?.(comment, actionButtonClass)}
           </div>
 
-          {isReplying && (
-            <div className="mt-2">
-              <CommentBox
-                label={`Reply to ${comment.author.username}`}
-                hideLabel
-                placeholder={`Reply to ${comment.author.username}…`}
-                submitLabel="Post reply"
-                submittingLabel="Posting..."
-                clearOnSubmit
-                isBusy={reply.isBusy}
-                inlineError={reply.inlineError}
-                onSubmit={postReply}
-                onCancel={() => {
-                  setIsReplying(false);
-                  requestAnimationFrame(() => replyButton.current?.focus());
-                }}
-                autoFocus
-                testId="reply-form"
-              />
-            </div>
-          )}
-          {!isReplying && reply.inlineError && (
-            <p role="alert" className="mt-2 text-sm text-amber-900" data-testid="comment-rate-limit">
-              {reply.inlineError}
-            </p>
+          {isTopLevel && viewer.isAuthenticated && (
+            <Suspense fallback={null}>
+              <ReplyForm comment={comment} isOpen={isReplying} onClose={closeReply} onPosted={replyPosted} />
+            </Suspense>
           )}
         </div>
       </article>

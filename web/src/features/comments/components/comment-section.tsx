@@ -7,14 +7,21 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useComments } from '../api/get-comments';
-import { usePostComment } from '../hooks/use-post-comment';
 import { commentIdOf } from '../utils/validate-comment';
-import { CommentBox } from './comment-box';
+import { CommentBox, NEW_COMMENT_BOX } from './comment-box';
 import { CommentItem } from './comment-item';
 import { CommentSkeletons } from './comment-skeleton';
 import { CommentsProvider, useCommentsContext, type CommentViewer } from './comments-context';
 
 export type { CommentViewer } from './comments-context';
+
+/** The stand-in posts nothing: the form keeps the text. */
+const notYet = async () => false;
+
+// For members only: readers never download the writing (comment-writing.tsx).
+const NewCommentForm = lazy(() =>
+  import('./comment-writing').then((module) => ({ default: module.NewCommentForm })),
+);
 
 // For admins only (SPEC §6): nobody else downloads it.
 const TroubleshootingPanel = lazy(() =>
@@ -39,26 +46,6 @@ function GuestPrompt() {
       </Link>{' '}
       to add a comment
     </p>
-  );
-}
-
-function NewCommentForm() {
-  const { post, inlineError, isBusy } = usePostComment();
-  return (
-    <div className="mt-4">
-      <CommentBox
-        label="Add a comment"
-        hideLabel
-        placeholder="Share a tip or ask a question…"
-        submitLabel="Post comment"
-        submittingLabel="Posting..."
-        clearOnSubmit
-        isBusy={isBusy}
-        inlineError={inlineError}
-        onSubmit={post}
-        testId="comment-form"
-      />
-    </div>
   );
 }
 
@@ -126,7 +113,18 @@ function CommentSectionBody({
         )}
       </h2>
 
-      {viewer.isAuthenticated ? <NewCommentForm /> : <GuestPrompt />}
+      {viewer.isAuthenticated ? (
+        <div className="mt-4">
+          {/* While the writing loads, the same box stands in, so nothing moves (unnamed: tests wait for the real one). */}
+          <Suspense
+            fallback={<CommentBox {...NEW_COMMENT_BOX} testId={undefined} isBusy onSubmit={notYet} />}
+          >
+            <NewCommentForm />
+          </Suspense>
+        </div>
+      ) : (
+        <GuestPrompt />
+      )}
 
       <div className="mt-8">
         {comments.isPending ? (

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { RenderableComment } from '../utils/validate-comment';
 
 /** Who is looking at the comments: what the item may offer (reply, edit, delete, reactions). */
 export interface CommentViewer {
@@ -6,6 +7,8 @@ export interface CommentViewer {
   userId: string | null;
   /** Role 'admin' of the session user (SPEC §6: deletes any comment, sees troubleshooting). */
   isAdmin: boolean;
+  /** An action another feature adds to a comment's row (Report): the route composes it, given the row's class. */
+  extraAction?: (comment: RenderableComment, className: string) => ReactNode;
 }
 
 interface CommentsContextValue {

@@ -34,6 +34,7 @@ export function validateComment(value: unknown): CommentValidation {
       author: { _id: text(author._id), username: text(author.username), avatar: text(author.avatar) },
       content: text(value.content),
       isEdited: value.isEdited === true,
+      hidden: value.hidden === true,
       likeCount: count(value.likeCount),
       dislikeCount: count(value.dislikeCount),
       replyCount: count(value.replyCount),

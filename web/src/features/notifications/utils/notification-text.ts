@@ -13,9 +13,10 @@ const textInputOf = (notification: Notification): NotificationTextInput => ({
   kind: notification.kind,
   actors: notification.actors.map((actor) => actor.username),
   actorCount: notification.actorCount,
-  title: notification.snippet?.title ?? null,
+  title: notification.snippet?.title ?? notification.moderation?.subject ?? null,
   milestone: notification.milestone,
   excerpt: notification.excerpt,
+  moderation: notification.moderation ?? null,
 });
 
 /** The notification's sentence, in parts (the contract's NotificationParts). */

@@ -53,6 +53,11 @@ export interface SnippetDetailsProps {
   /** The slug (or id) from the URL. */
   idOrSlug: string;
   viewer: Viewer;
+  /**
+   * What another feature adds for a signed-in reader (moderation): a mark at the top of the snippet, an action at the
+   * end of its row of buttons.
+   */
+  extra?: (snippet: SnippetDetail, isOwner: boolean, place: 'top' | 'actions') => ReactNode;
   /** Rendered under the snippet once it is loaded (the comments); a function receives the snippet. */
   children?: ReactNode | ((snippet: SnippetDetail) => ReactNode);
 }
@@ -98,7 +103,7 @@ function DetailsSkeleton() {
 }
 
 /** The snippet details page body (SPEC §2 Snippet details). */
-export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsProps) {
+export function SnippetDetails({ idOrSlug, viewer, extra, children }: SnippetDetailsProps) {
   const time = useReaderTime();
   const query = useSnippet(idOrSlug);
   const snippet = query.data;
@@ -138,6 +143,7 @@ export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsPro
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <SnippetMeta snippet={data} />
       <article aria-labelledby="snippet-title" data-testid="snippet-details">
+        {extra?.(data, isOwner, 'top')}
         <header>
           <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
             <Link to={paths.snippets.browse.getHref()} className="hover:text-brand-700 hover:underline">
@@ -225,6 +231,7 @@ export function SnippetDetails({ idOrSlug, viewer, children }: SnippetDetailsPro
                 Edit snippet
               </ButtonLink>
             )}
+            {extra?.(data, isOwner, 'actions')}
           </div>
         </header>
 
