@@ -52,6 +52,16 @@ describe('api client: global HTTP rules (SPEC §8)', () => {
     expect(session.token()).not.toBeNull();
   });
 
+  it('403 to a call without a token (a suspended member signing in) leaves the message to the caller', async () => {
+    const suspended = 'Your account is suspended until Dec 3, 2026, 2:00 PM UTC';
+    mockApi({ 'POST /api/auth/login': () => ({ status: 403, body: { message: suspended } }) });
+    await expect(api.post('/api/auth/login', {}, { token: null })).rejects.toMatchObject({
+      status: 403,
+      message: suspended,
+    });
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
   it('500 shows the Server Error message', async () => {
     mockApi({ 'GET /api/x': () => ({ status: 500, body: { message: 'Internal server error' } }) });
     await expect(api.get('/api/x')).rejects.toMatchObject({ status: 500 });

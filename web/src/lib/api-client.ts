@@ -175,7 +175,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       session.clear();
       if (redirectOnUnauthorized) onUnauthorized();
     }
-  } else if (!silent && response.status === 403) {
+  } else if (!silent && response.status === 403 && token) {
+    // A member refused what their session may not do. Without a session, a 403 is the answer itself (a suspended
+    // member signing in): the caller shows the server's words.
     notify.error(HTTP_ERRORS.forbidden);
   } else if (!silent && response.status >= 500) {
     notify.error(HTTP_ERRORS.server);
