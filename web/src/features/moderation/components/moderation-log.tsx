@@ -8,6 +8,8 @@ import { staffTime } from '../utils/staff-time';
 import { useModerationLog } from '../api/get-moderation-log';
 import { LOG_ACTION_LABELS, TARGET_LABELS } from '../utils/action-rules';
 
+const LOG_COLUMNS = ['Date', 'Moderator', 'Action', 'Target', 'Author', 'Reason', 'Suspended until'];
+
 /** /admin/log (moderators): every moderation action, newest first, as a table (a card per line on a phone). */
 export function ModerationLogTable() {
   const time = staffTime;
@@ -49,27 +51,11 @@ export function ModerationLogTable() {
             <table className="w-full text-left text-sm" data-testid="moderation-log">
               <thead className="border-b border-slate-200 bg-slate-50 text-slate-700 max-md:sr-only">
                 <tr>
-                  <th scope="col" className="px-3 py-2.5 font-semibold">
-                    Date
-                  </th>
-                  <th scope="col" className="px-3 py-2.5 font-semibold">
-                    Moderator
-                  </th>
-                  <th scope="col" className="px-3 py-2.5 font-semibold">
-                    Action
-                  </th>
-                  <th scope="col" className="px-3 py-2.5 font-semibold">
-                    Target
-                  </th>
-                  <th scope="col" className="px-3 py-2.5 font-semibold">
-                    Author
-                  </th>
-                  <th scope="col" className="px-3 py-2.5 font-semibold">
-                    Reason
-                  </th>
-                  <th scope="col" className="px-3 py-2.5 font-semibold">
-                    Suspended until
-                  </th>
+                  {LOG_COLUMNS.map((column) => (
+                    <th key={column} scope="col" className="px-3 py-2.5 font-semibold">
+                      {column}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100 text-slate-700">
