@@ -103,15 +103,17 @@ export async function signIn(
 
 /** The stored session of the page, as the app keeps it. */
 /**
- * The URL path of the chunk the build made of a source module (`src/features/comments/components/comment-form.tsx`),
- * from Vite's manifest: chunks are named by their hash alone (decision 055).
+ * The URL path of the chunk the build made of a source module (`src/features/comments/components/comment-form.tsx`)
+ * or, for a chunk shared by several modules, of the chunk Rollup named so (`snippet-form`), from Vite's manifest:
+ * chunks are named by their hash alone (decision 055), so a test that looks for a chunk must ask the manifest.
  */
-export function builtChunk(source: string): string {
+export function builtChunk(sourceOrName: string): string {
   const manifest = JSON.parse(
     readFileSync(new URL('../web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
-  ) as Record<string, { file: string }>;
-  const chunk = manifest[source];
-  if (!chunk) throw new Error(`the build has no chunk of ${source}`);
+  ) as Record<string, { file: string; name?: string }>;
+  const chunk =
+    manifest[sourceOrName] ?? Object.values(manifest).find((entry) => entry.name === sourceOrName);
+  if (!chunk) throw new Error(`the build has no chunk of ${sourceOrName}`);
   return `/${chunk.file}`;
 }
 

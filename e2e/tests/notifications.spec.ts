@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, expect, signIn, test, type Credentials } from '../fixtures';
+import { apiLogin, builtChunk, expect, signIn, test, type Credentials } from '../fixtures';
 
 /** A demo member of the seed: the one who is told. */
 const SAM: Credentials = { username: 'ssj_sam', email: 'sam.okafor@example.com', password: 'CloudDemo#2025' };
@@ -43,7 +43,10 @@ test.describe('Notifications', () => {
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
     await expect(page.getByTestId('notification-bell')).toHaveCount(0);
-    expect(requests.filter((path) => /notification|\/api\/notifications/.test(path))).toEqual([]);
+    const bellChunk = builtChunk('src/features/notifications/components/notification-bell.tsx');
+    expect(requests.filter((path) => path === bellChunk || path.startsWith('/api/notifications'))).toEqual(
+      [],
+    );
   });
 
   test('a comment rings the bell live; the page leads to it; mark all as read clears the bell', async ({
