@@ -169,6 +169,38 @@ test.describe('Moderation', () => {
     await expect(page.getByText(MODERATION_MESSAGES.notStaff)).toBeVisible();
   });
 
+  test('a hidden profile is a 404 to a guest; its member sees it marked, after the page asks again', async ({
+    page,
+  }) => {
+    const admin = await apiLogin(page.request, { ...ADMIN, email: '' });
+    const hidden = newCredentials('mod_c');
+    const { user } = await apiRegister(page.request, hidden);
+    try {
+      const hide = await page.request.post('/api/moderation/actions', {
+        headers: auth(admin.token),
+        data: {
+          targetKind: 'profile',
+          targetId: user._id,
+          action: 'hide',
+          reason: 'Bio links to a paid course',
+        },
+      });
+      expect(hide.status(), await hide.text()).toBe(200);
+      const response = await page.goto(`/users/${hidden.username}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+
+      await withoutLiveNotifications(page);
+      await signIn(page, hidden);
+      // The server renders for a visitor (a 404); the member's browser opens the address again with their session.
+      await page.goto(`/users/${hidden.username}`);
+      await expect(page.getByTestId('hidden-banner')).toHaveText(MODERATION_MESSAGES.hiddenBanner);
+      await expect(page.getByRole('heading', { level: 1, name: hidden.username })).toBeVisible();
+    } finally {
+      await apiDeleteAccount(page.request, hidden);
+    }
+  });
+
   test('a guest is sent to sign in', async ({ page }) => {
     await page.goto('/admin/reports');
     await expect(page).toHaveURL('/login?redirect=%2Fadmin%2Freports');

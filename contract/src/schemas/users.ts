@@ -95,6 +95,8 @@ export const publicProfileResponseSchema = z.object({
     followingCount: z.number().int().optional(),
     /** Whether the signed-in viewer follows this member; absent for guests. */
     isFollowing: z.boolean().optional(),
+    /** Hidden by a moderator (issue 14 §3): only the member and the moderators get it, marked. Absent otherwise. */
+    hidden: z.boolean().optional(),
   }),
   /** Top snippets by likes; the first three carry rank badges on the page. */
   snippets: z.array(snippetSummarySchema),

@@ -8,6 +8,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { useRouteErrorAskedAgain } from '../ask-again-on-404';
+import { RouteError } from '../route-error';
 import { SnippetCard, SnippetCardSkeleton } from '../../features/snippets/components/snippet-card';
 import { publicProfileQueryOptions, usePublicProfile } from '../../features/users/api/get-public-profile';
 import { userSnippetsQueryOptions } from '../../features/users/api/get-user-snippets';
@@ -44,6 +46,8 @@ const ProfileEditForm = lazy(() =>
 const FollowButton = lazy(() => import('../../features/follows/components/follow-button'));
 // Report (issue 14 §3), for the same visitors; its dialog loads when it is pressed.
 const ReportButton = lazy(() => import('../../features/moderation/components/report-button'));
+// Only the member and the moderators ever receive a hidden profile: nobody else downloads its banner.
+const HiddenBanner = lazy(() => import('../../features/moderation/components/hidden-banner'));
 
 function EditorLoading() {
   return (
@@ -55,6 +59,16 @@ function EditorLoading() {
 }
 
 /** /users/{username} and /user/{username} (SPEC §2 Public profile); the owner can edit it in place. */
+/**
+ * A member nobody else may see (a profile hidden by a moderator) is a 404 to the visitor the server renders for:
+ * the member and the moderators get their page once their browser has asked again (useRouteErrorAskedAgain).
+ */
+export function ErrorBoundary() {
+  const { askingAgain } = useRouteErrorAskedAgain();
+  if (askingAgain) return <div role="status" aria-label="Loading profile" className="min-h-96" />;
+  return <RouteError />;
+}
+
 export default function PublicProfileRoute() {
   const { username = '' } = useParams();
   // Another member's profile starts afresh (not in the middle of an edit).
@@ -99,67 +113,74 @@ function PublicProfile({ username }: { username: string }) {
           <ProfileSkeleton />
         </>
       ) : (
-        <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-10">
-          <aside className="min-w-0" aria-label="About">
-            <ProfileSummary
-              user={user}
-              photoControl={isOwner ? <AvatarUpload /> : undefined}
-              editor={
-                isOwner && isEditing ? (
-                  <Suspense fallback={<EditorLoading />}>
-                    <ProfileEditForm
-                      user={user}
-                      onSaved={() => setIsEditing(false)}
-                      onCancel={() => setIsEditing(false)}
+        <>
+          {user.hidden && (
+            <Suspense fallback={null}>
+              <HiddenBanner className="mb-6" />
+            </Suspense>
+          )}
+          <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-10">
+            <aside className="min-w-0" aria-label="About">
+              <ProfileSummary
+                user={user}
+                photoControl={isOwner ? <AvatarUpload /> : undefined}
+                editor={
+                  isOwner && isEditing ? (
+                    <Suspense fallback={<EditorLoading />}>
+                      <ProfileEditForm
+                        user={user}
+                        onSaved={() => setIsEditing(false)}
+                        onCancel={() => setIsEditing(false)}
+                      />
+                    </Suspense>
+                  ) : undefined
+                }
+              >
+                <FollowCounts followersCount={user.followersCount} followingCount={user.followingCount} />
+                {viewer && !isOwner && (
+                  <Suspense fallback={null}>
+                    <FollowButton
+                      username={user.username}
+                      isFollowing={user.isFollowing ?? false}
+                      onChanged={() => void profile.refetch()}
+                    />
+                    <ReportButton
+                      targetKind="profile"
+                      target={user.username}
+                      subject={user.username}
+                      className={buttonClasses('ghost', 'sm', 'mt-2 text-slate-600')}
                     />
                   </Suspense>
-                ) : undefined
-              }
-            >
-              <FollowCounts followersCount={user.followersCount} followingCount={user.followingCount} />
-              {viewer && !isOwner && (
-                <Suspense fallback={null}>
-                  <FollowButton
-                    username={user.username}
-                    isFollowing={user.isFollowing ?? false}
-                    onChanged={() => void profile.refetch()}
-                  />
-                  <ReportButton
-                    targetKind="profile"
-                    target={user.username}
-                    subject={user.username}
-                    className={buttonClasses('ghost', 'sm', 'mt-2 text-slate-600')}
-                  />
-                </Suspense>
-              )}
-              {isOwner && (
-                <div className="flex flex-wrap gap-2">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => setIsEditing(true)}
-                    data-testid="edit-profile-button"
-                  >
-                    <Pencil aria-hidden="true" className="size-4" />
-                    Edit profile
-                  </Button>
-                  {createLink}
-                </div>
-              )}
-            </ProfileSummary>
-          </aside>
-          <div className="min-w-0 space-y-8">
-            <ProfileStats stats={user.stats} />
-            <TopSnippets snippets={data.snippets} />
-            <UserSnippets
-              username={user.username}
-              isOwner={isOwner}
-              renderCard={(snippet) => <SnippetCard snippet={snippet} />}
-              renderSkeleton={() => <SnippetCardSkeleton />}
-              emptyAction={createLink}
-            />
+                )}
+                {isOwner && (
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => setIsEditing(true)}
+                      data-testid="edit-profile-button"
+                    >
+                      <Pencil aria-hidden="true" className="size-4" />
+                      Edit profile
+                    </Button>
+                    {createLink}
+                  </div>
+                )}
+              </ProfileSummary>
+            </aside>
+            <div className="min-w-0 space-y-8">
+              <ProfileStats stats={user.stats} />
+              <TopSnippets snippets={data.snippets} />
+              <UserSnippets
+                username={user.username}
+                isOwner={isOwner}
+                renderCard={(snippet) => <SnippetCard snippet={snippet} />}
+                renderSkeleton={() => <SnippetCardSkeleton />}
+                emptyAction={createLink}
+              />
+            </div>
           </div>
-        </div>
+        </>
       )}
     </div>
   );

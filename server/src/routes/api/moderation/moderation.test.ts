@@ -391,10 +391,12 @@ describe('moderators act', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/users/${author.user.username}` })).statusCode,
     ).toBe(404);
-    expect(
-      (await t.injectAs(moderator.token, { method: 'GET', url: `/api/users/${author.user.username}` }))
-        .statusCode,
-    ).toBe(200);
+    const seen = await t.injectAs(moderator.token, {
+      method: 'GET',
+      url: `/api/users/${author.user.username}`,
+    });
+    // Marked for the moderators (and the member): the page shows the hidden banner.
+    expect([seen.statusCode, body<{ user: { hidden?: boolean } }>(seen).user.hidden]).toEqual([200, true]);
     await t.db.execute(
       sql`update users set suspended_until = now() - interval '1 minute' where id = ${author.user.id}::uuid`,
     );

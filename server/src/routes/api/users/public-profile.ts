@@ -65,7 +65,14 @@ const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         viewerId === null ? undefined : follows.isFollowing(viewerId, 'member', user.id),
       ]);
       return {
-        user: { ...presentPublicUser(user), topLanguages, followersCount, followingCount, isFollowing },
+        user: {
+          ...presentPublicUser(user),
+          topLanguages,
+          followersCount,
+          followingCount,
+          isFollowing,
+          ...(user.hiddenAt && { hidden: true }),
+        },
         snippets: top.map(presentSnippetSummary),
       };
     },

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
+import { useSession } from '../features/auth/hooks/use-session';
+
+/** The addresses whose 404 a signed-in member's browser asked again: once each, in this tab. */
+const askedAgain = new Set<string>();
+
+/**
+ * A route's error, with one more chance for a 404 a signed-in member got. The server renders every page for a
+ * visitor, to whom another's private snippet, or a snippet or profile hidden by a moderator, does not exist (issues
+ * 12 §6, 14 §3): when a member's page says 404, the browser opens the same address again — the page then reads its
+ * data with their session (the browser runs no loaders: its queries do) — before believing it. `askingAgain` is true
+ * while it does.
+ */
+export function useRouteErrorAskedAgain() {
+  const error = useRouteError();
+  const { isAuthenticated } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const address = `${location.pathname}${location.search}`;
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  const askingAgain = isNotFound && isAuthenticated && !askedAgain.has(address);
+  useEffect(() => {
+    if (!askingAgain) return;
+    askedAgain.add(address);
+    void navigate(address, { replace: true });
+  }, [askingAgain, address, navigate]);
+  return { isNotFound, askingAgain };
+}
