@@ -42,6 +42,7 @@ export const MODERATION_LIMITS = {
 export const MODERATION_MESSAGES = {
   reported: 'Thanks: a moderator will look at it',
   alreadyReported: 'You have already reported this; a moderator will look at it',
+  tooManyReports: 'You have sent many reports in a short time: try again later',
   cannotReportOwn: 'You cannot report your own content',
   detailsRequired: 'Tell the moderators what is wrong',
   detailsTooLong: `Keep it under ${MODERATION_LIMITS.detailsMax} characters`,

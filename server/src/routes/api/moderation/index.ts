@@ -40,7 +40,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.createRateLimiter(
       'report-member',
       app.config.rateLimits.reportsPerMember,
-      MODERATION_MESSAGES.alreadyReported,
+      MODERATION_MESSAGES.tooManyReports,
     ),
   );
 

@@ -455,6 +455,33 @@ describe('who may moderate', () => {
   });
 });
 
+describe('how often a member reports', () => {
+  it(`answers 429 past the member's allowance, with what to do`, async () => {
+    const limited = await buildTestApp({
+      rateLimits: { ...t.config.rateLimits, reportsPerMember: { points: 2, durationSeconds: 3600 } },
+    });
+    try {
+      const author = await buildSignedInUser(limited);
+      const reporter = await buildSignedInUser(limited);
+      const statuses: number[] = [];
+      for (let n = 0; n < 3; n += 1) {
+        const snippet = await buildSnippet(limited.db, author.user.id);
+        const response = await limited.injectAs(reporter.token, {
+          method: 'POST',
+          url: '/api/reports',
+          payload: { targetKind: 'snippet', target: snippet.slug, reason: 'spam' },
+        });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429)
+          expect(body(response).message).toBe(MODERATION_MESSAGES.tooManyReports);
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('new members', () => {
   it('limits what a member younger than the configured hours posts, and no one older', async () => {
     const limited = await buildTestApp({ newMembers: { hours: 24, snippets: 2, comments: 1 } });
