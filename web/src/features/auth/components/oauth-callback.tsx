@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   OAUTH,
@@ -10,6 +10,7 @@ import {
   isOAuthProvider,
   oauthPasswordFormSchema,
   oauthUsernameFormSchema,
+  type OAuthCompleteInput,
   type OAuthCompleteResponse,
   type OAuthHandoff,
   type OAuthUsernameFormInput,
@@ -21,6 +22,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { paths, safeRedirect } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { placeServerFieldErrors } from '../../../lib/form-errors';
 import { session } from '../../../lib/session';
 import { completeOAuth, useCompleteOAuth } from '../api/oauth-complete';
 import { useOAuthHandoff } from '../api/oauth-handoff';
@@ -92,6 +94,30 @@ function useFinish() {
 }
 
 /**
+ * Finishing a sign-in that asked for something (a password, a username): the code is completed with it, and a
+ * refusal goes on the form's field when the server names it, above the form otherwise.
+ */
+function useCompleteWith(code: string) {
+  const complete = useCompleteOAuth();
+  const finish = useFinish();
+  const [formError, setFormError] = useState<string | null>(null);
+  async function submit<T extends FieldValues>(
+    input: Omit<OAuthCompleteInput, 'code'>,
+    field: Path<T>,
+    setError: UseFormSetError<T>,
+  ): Promise<void> {
+    setFormError(null);
+    try {
+      const { redirect } = await complete.mutateAsync({ code, ...input });
+      await finish(redirect);
+    } catch (error) {
+      if (!placeServerFieldErrors(error, [field], setError)) setFormError(messageOf(error));
+    }
+  }
+  return { formError, submit };
+}
+
+/**
  * The sign-in of each code, started once per page whatever renders it: signing in re-renders the page around the
  * component, which may be a new instance by the time the answer comes.
  */
@@ -136,9 +162,7 @@ function ProviderLine({ handoff }: { handoff: OAuthHandoff }) {
 
 /** (b) A member has the provider's address: their password proves it is theirs, then the provider is linked. */
 function LinkExisting({ code, handoff }: { code: string; handoff: OAuthHandoff }) {
-  const complete = useCompleteOAuth();
-  const finish = useFinish();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, submit } = useCompleteWith(code);
   const {
     register,
     handleSubmit,
@@ -178,18 +202,7 @@ function LinkExisting({ code, handoff }: { code: string; handoff: OAuthHandoff }
     );
   }
 
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setFormError(null);
-    try {
-      const { redirect } = await complete.mutateAsync({ code, password });
-      await finish(redirect);
-    } catch (error) {
-      const passwordError =
-        error instanceof ApiError ? error.fieldErrors.find((item) => item.field === 'password') : undefined;
-      if (passwordError) setError('password', { message: passwordError.error });
-      else setFormError(messageOf(error));
-    }
-  });
+  const onSubmit = handleSubmit(({ password }) => submit({ password }, 'password', setError));
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={`Link ${label}`}>
@@ -223,9 +236,7 @@ function LinkExisting({ code, handoff }: { code: string; handoff: OAuthHandoff }
 
 /** (c) Nobody has the address: a new member, under the username the person chooses. */
 function NewMember({ code, handoff }: { code: string; handoff: OAuthHandoff }) {
-  const complete = useCompleteOAuth();
-  const finish = useFinish();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, submit } = useCompleteWith(code);
   const {
     register,
     handleSubmit,
@@ -236,18 +247,7 @@ function NewMember({ code, handoff }: { code: string; handoff: OAuthHandoff }) {
     defaultValues: { username: handoff.suggestedUsername ?? '' },
   });
 
-  const onSubmit = handleSubmit(async ({ username }) => {
-    setFormError(null);
-    try {
-      const { redirect } = await complete.mutateAsync({ code, username });
-      await finish(redirect);
-    } catch (error) {
-      const usernameError =
-        error instanceof ApiError ? error.fieldErrors.find((item) => item.field === 'username') : undefined;
-      if (usernameError) setError('username', { message: usernameError.error });
-      else setFormError(messageOf(error));
-    }
-  });
+  const onSubmit = handleSubmit(({ username }) => submit({ username }, 'username', setError));
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Choose your username">
