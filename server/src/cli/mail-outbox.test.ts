@@ -35,13 +35,14 @@ describe('manage mail', () => {
 describe('the outbox keeps recent mail only', () => {
   it('deletes mail done with and older than the kept days, in batches, and keeps what is still to send', async () => {
     const outbox = mailRepository(t.db);
-    // Written as they would be by now, without the announcement that would have a sender claim the pending one.
-    await t.db
-      .execute(sql`insert into mail_outbox (kind, to_address, subject, text_body, status, created_at) values
-      ('prune', 'old-sent@example.com', 'Hi', 'x', 'sent', now() - interval '31 days'),
-      ('prune', 'old-failed@example.com', 'Hi', 'x', 'failed', now() - interval '31 days'),
-      ('prune', 'old-pending@example.com', 'Hi', 'x', 'pending', now() - interval '31 days'),
-      ('prune', 'new@example.com', 'Hi', 'x', 'sent', now())`);
+    // Written as they would be by now. The pending one waits for a retry a day away, so this app's sender (woken by
+    // the mail the test above queued) cannot claim it meanwhile.
+    await t.db.execute(sql`insert into mail_outbox
+        (kind, to_address, subject, text_body, status, created_at, next_attempt_at) values
+      ('prune', 'old-sent@example.com', 'Hi', 'x', 'sent', now() - interval '31 days', now()),
+      ('prune', 'old-failed@example.com', 'Hi', 'x', 'failed', now() - interval '31 days', now()),
+      ('prune', 'old-pending@example.com', 'Hi', 'x', 'pending', now() - interval '31 days', now() + interval '1 day'),
+      ('prune', 'new@example.com', 'Hi', 'x', 'sent', now(), now())`);
     expect(await outbox.prune(30, 1)).toBe(1);
     expect(await outbox.prune(30, 1)).toBe(1);
     expect(await outbox.prune(30, 1)).toBe(0);
