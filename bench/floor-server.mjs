@@ -11,7 +11,7 @@
  * transaction (`begin` … `commit`) on one connection of its own in order (PGlite: client.transaction, which holds
  * its one connection as the server's Drizzle transaction does). Statements without a wave all run side by side.
  *
- * Env: PORT, BENCH_STATEMENTS_FILE, and DATABASE_URL (node-postgres pool of 10, as server/src/db/client.ts) or
+ * Env: PORT, BENCH_STATEMENTS_FILE, and DATABASE_URL with DATABASE_POOL_SIZE (node-postgres, the server's pool size) or
  * PGLITE_DIR (PGlite with pg_trgm, the folder the server opens: DATA_DIR/pglite).
  */
 import { readFileSync } from 'node:fs';
@@ -56,7 +56,10 @@ let transaction;
 let close;
 if (process.env.DATABASE_URL) {
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: process.env.DATABASE_URL,
+    max: Number(process.env.DATABASE_POOL_SIZE),
+  });
   query = async (text, params) => (await pool.query(text, params)).rows;
   transaction = async (statements) => {
     const client = await pool.connect();

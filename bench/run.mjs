@@ -19,7 +19,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
@@ -237,8 +237,16 @@ async function openBenchDatabase(set) {
   };
 }
 
+/**
+ * The PostgreSQL pool of the server and of the raw-SQL floor, the same size for both: DATABASE_POOL_SIZE when set,
+ * else the server's default (defaultPoolSize in server/src/config.ts: twice the cores, at least 4; decision 056).
+ */
+const POOL_SIZE = process.env.DATABASE_POOL_SIZE || String(Math.max(4, 2 * availableParallelism()));
+
 const databaseEnv = (set) =>
-  set.kind === 'postgres' ? { DATABASE_URL: set.url } : { DATABASE_URL: '', DATA_DIR: set.dataDir };
+  set.kind === 'postgres'
+    ? { DATABASE_URL: set.url, DATABASE_POOL_SIZE: POOL_SIZE }
+    : { DATABASE_URL: '', DATA_DIR: set.dataDir };
 
 async function snippetCount(set) {
   const db = await openBenchDatabase(set);
@@ -1415,8 +1423,8 @@ const runLine = (host, database) =>
   `Run ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')} on commit ${host.commit}. Machine: ${host.nproc} cores (${host.cpuModel}), ` +
   `${host.memory} memory, Node ${host.node}, ${database}, ${host.wrk}.`;
 
-const settingsLine = () =>
-  `Settings: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per endpoint, best of ${ROUNDS} round(s), server LOG_LEVEL=${options['log-level']}.`;
+const settingsLine = (kind) =>
+  `Settings: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per endpoint, best of ${ROUNDS} round(s), server LOG_LEVEL=${options['log-level']}${kind === 'postgres' ? `, PostgreSQL pool of ${POOL_SIZE} (server and floor)` : ''}.`;
 
 /** One data set's section of RESULTS.md: everything measured on it. */
 function section(report, host) {
@@ -1433,7 +1441,7 @@ function section(report, host) {
     `Members: ${report.members.signedIn} bulk members signed in for the \`member:\` rows and the writes, which run on ` +
       `${report.members.pairs} member/snippet pairs after every read (the data put back after each target); ` +
       `${Object.keys(BENCH_RATE_LIMITS).join(' and ')} raised for the run.`,
-    settingsLine(),
+    settingsLine(report.kind),
     loadLine(report),
     '',
     table(report),
@@ -1484,7 +1492,7 @@ function sizesSection(reports, host) {
     `## ${databaseTitle(first.kind)}: sizes side by side`,
     '',
     runLine(host, databaseName(first)),
-    settingsLine(),
+    settingsLine(first.kind),
     `Each size measured whole (server, then floor, then constant) before the next; its own section below has every figure and the targets. Ratio: server requests/s ÷ raw-SQL floor's (bold at ${CONNECTIONS} connections).`,
     '',
     lines.join('\n'),

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, REPO_ROOT, configurationWarnings, loadConfig, parseDurationSeconds } from './config.js';
@@ -43,6 +43,8 @@ describe('loadConfig', () => {
       databaseStartupTimeoutSeconds: 60,
       shutdownGraceSeconds: 8,
       sessionCache: { ttlSeconds: 10, max: 20_000 },
+      databasePoolSize: Math.max(4, 2 * availableParallelism()),
+      heapGrowthPercent: 50,
     });
   });
 
@@ -53,6 +55,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), SESSION_CACHE_TTL: '-1' })).toThrow(/SESSION_CACHE_TTL/);
     // Elsewhere a duration of 0 stays refused.
     expect(() => loadConfig({ DATA_DIR: tempDir(), TOKEN_TTL: '0s' })).toThrow(/TOKEN_TTL/);
+  });
+
+  it('sizes the PostgreSQL pool and the heap growth as set, and refuses what is not a count', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), DATABASE_POOL_SIZE: '12', HEAP_GROWTH_PERCENT: '0' });
+    expect(config).toMatchObject({ databasePoolSize: 12, heapGrowthPercent: 0 });
+    for (const bad of ['0', '-2', '2.5', 'many'])
+      expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_POOL_SIZE: bad })).toThrow(
+        /DATABASE_POOL_SIZE/,
+      );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), HEAP_GROWTH_PERCENT: '-1' })).toThrow(
+      /HEAP_GROWTH_PERCENT/,
+    );
   });
 
   it('refuses a DATABASE_URL that is not a PostgreSQL URL', () => {

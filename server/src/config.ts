@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { emailField, passwordField, usernameField } from '@cloud-snippets/contract';
 import { z } from 'zod';
@@ -72,6 +73,9 @@ export interface SettingDoc {
 
 export const settingDocs = z.registry<SettingDoc>();
 
+/** Twice the cores this process may run on, at least 4: the pool a PostgreSQL on the same machine serves best. */
+export const defaultPoolSize = (): number => Math.max(4, 2 * availableParallelism());
+
 /** Every environment variable the server reads: its parsing, its default and its description, written once. */
 export const envSchema = z
   .object({
@@ -106,6 +110,11 @@ export const envSchema = z
       description:
         'Longest wait for a pooled PostgreSQL connection, opening one included; then the request answers 503.',
     }),
+    DATABASE_POOL_SIZE: z.coerce.number().int().positive().optional().register(settingDocs, {
+      description:
+        "PostgreSQL connections each app process keeps at most. Each one is a PostgreSQL process: past about twice the cores PostgreSQL runs on, more only compete for them, and a loaded machine's slowest answers grow (decision 056). Set it to about twice the database server's cores divided by the app processes.",
+      shownDefault: "twice this machine's cores, at least 4",
+    }),
     DATABASE_PREPARED_STATEMENTS: booleanFlag(true).register(settingDocs, {
       description:
         'Run each statement as a prepared statement named by its text, so PostgreSQL parses and plans it once per connection (decision 045). Set false behind a pooler in transaction mode (PgBouncer before 1.21), which cannot keep them.',
@@ -113,6 +122,10 @@ export const envSchema = z
     DATABASE_STARTUP_TIMEOUT: duration('60s').register(settingDocs, {
       description:
         'At start, how long to retry an unreachable PostgreSQL (with backoff, one log line per attempt) before giving up.',
+    }),
+    HEAP_GROWTH_PERCENT: nonNegativeInt(50).register(settingDocs, {
+      description:
+        "After a full garbage collection, V8 lets the heap grow to this many percent above what is still in use before the next one (V8's --heap-growing-percent; 0 leaves V8's own factor, up to 4 times). The default keeps a loaded server near 190 MB instead of 320 MB, for a few more full collections (decision 056).",
     }),
     DATA_DIR: z.string().default('./data').register(settingDocs, {
       description:
@@ -405,6 +418,8 @@ export interface Config {
   databaseTimeouts: DatabaseTimeouts;
   /** PostgreSQL statements prepared by their text on each connection (decision 045). */
   databasePreparedStatements: boolean;
+  databasePoolSize: number;
+  heapGrowthPercent: number;
   /** How long a start waits for an unreachable PostgreSQL, retrying with backoff, before giving up. */
   databaseStartupTimeoutSeconds: number;
   /** After SIGTERM/SIGINT: how long requests in flight may take before their connections are closed (decision 013). */
@@ -572,6 +587,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       acquireMs: e.DATABASE_ACQUIRE_TIMEOUT_MS,
     },
     databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(),
+    heapGrowthPercent: e.HEAP_GROWTH_PERCENT,
     databaseStartupTimeoutSeconds: e.DATABASE_STARTUP_TIMEOUT,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_PERIOD,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,

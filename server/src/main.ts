@@ -3,6 +3,7 @@ import { buildApp, type App } from './app.js';
 import { configurationWarnings, loadConfig, type Config } from './config.js';
 import { openMigratedDatabase } from './db/bootstrap.js';
 import type { DatabaseHandle } from './db/client.js';
+import { limitHeapGrowth } from './lib/heap-growth.js';
 import { createPasswordHasher } from './lib/passwords.js';
 import { describeStartupError } from './lib/startup-errors.js';
 import { describeSeed, seedIfEmpty } from './seed/index.js';
@@ -16,6 +17,7 @@ let config: Config | undefined;
 /** Reads the configuration, migrates, seeds an empty database, listens, and shuts down gracefully. */
 async function main(): Promise<void> {
   config = loadConfig();
+  limitHeapGrowth(config.heapGrowthPercent);
   const database = await openMigratedDatabase(config);
   let app: App;
   let seeded: Awaited<ReturnType<typeof seedIfEmpty>>;

@@ -25,6 +25,7 @@ export async function openMigratedDatabase(
       timeouts: config.databaseTimeouts,
       onConnectionError,
       preparedStatements: config.databasePreparedStatements,
+      poolSize: config.databasePoolSize,
     });
     try {
       await migrateDatabase(handle);

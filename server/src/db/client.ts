@@ -63,12 +63,14 @@ export interface DatabaseOptions {
   onConnectionError?: (error: Error) => void;
   /** PostgreSQL: statements prepared by their text on each connection (decision 045); default true. */
   preparedStatements?: boolean;
+  /** PostgreSQL: connections the pool keeps at most; default 10. */
+  poolSize?: number;
 }
 
 /** Opens the database the configuration names. Nothing is migrated here: see migrate.ts. */
 export async function openDatabase(
   target: DatabaseTarget,
-  { timeouts, onConnectionError, preparedStatements = true }: DatabaseOptions = {},
+  { timeouts, onConnectionError, preparedStatements = true, poolSize }: DatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
     // pg_trgm (typo-tolerant title search) is compiled in; migration 0001 runs CREATE EXTENSION.
@@ -95,7 +97,12 @@ export async function openDatabase(
       },
     };
   }
-  const pool = createPool(target.url, { timeouts, onConnectionError, prepare: preparedStatements });
+  const pool = createPool(target.url, {
+    timeouts,
+    onConnectionError,
+    prepare: preparedStatements,
+    size: poolSize,
+  });
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   const readiness = readinessProbe(target.url);
   let closed = false;

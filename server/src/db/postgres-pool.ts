@@ -109,11 +109,17 @@ export function createPool(
     timeouts,
     onConnectionError = logConnectionError,
     prepare = true,
-  }: { timeouts?: DatabaseTimeouts; onConnectionError?: (error: Error) => void; prepare?: boolean },
+    size = 10,
+  }: {
+    timeouts?: DatabaseTimeouts;
+    onConnectionError?: (error: Error) => void;
+    prepare?: boolean;
+    size?: number;
+  },
 ): pg.Pool {
   const pool = new OutageSafePool({
     connectionString: url,
-    max: 10,
+    max: size,
     application_name: APPLICATION_NAME,
     // Detects a peer that vanished without closing the connection (a host gone, a partition).
     keepAlive: true,
