@@ -3,6 +3,7 @@ import { SNIPPET, type Visibility } from '@cloud-snippets/contract';
 import { filesOf } from '../../repositories/snippets/snippet-files.js';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
+import { coalesceReadsByKey } from '../../lib/coalesce-reads.js';
 
 /**
  * Fetched by scripts, `curl`, other sites: a minute in any cache, then asked again (the ETag makes that a 304). A
@@ -27,6 +28,11 @@ export const RAW_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
  */
 const rawRoutes: FastifyPluginAsync = async (app) => {
   const snippets = app.snippetsRepository;
+  /**
+   * Visitors' reads of one snippet's text share the next read, as the detail's do (decision 039): a script or a
+   * page that fetches a popular snippet's raw URL from many places at once costs one read at a time per process.
+   */
+  const guestRaw = coalesceReadsByKey((slug) => snippets.findRaw(slug, null));
 
   /** `?rev=N`: revision N's code, pinned (null: no such snippet; `missing`: the snippet has no revision N). */
   async function revisionRaw(slug: string, rev: string, viewerId: string | null) {
@@ -54,7 +60,11 @@ const rawRoutes: FastifyPluginAsync = async (app) => {
       .type('text/plain; charset=utf-8');
     const rev = (request.query as { rev?: string }).rev;
     const viewerId = request.user?.id ?? null;
-    const snippet = rev ? await revisionRaw(slug, rev, viewerId) : await snippets.findRaw(slug, viewerId);
+    const snippet = rev
+      ? await revisionRaw(slug, rev, viewerId)
+      : viewerId === null
+        ? await guestRaw(slug)
+        : await snippets.findRaw(slug, viewerId);
     const notFound = (message: string) => reply.code(404).header('cache-control', 'no-store').send(message);
     if (!snippet) return notFound(SNIPPET.notFound);
     if ('missing' in snippet) return notFound(SNIPPET.revisionNotFound);

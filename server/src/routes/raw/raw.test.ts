@@ -1,4 +1,5 @@
 import { SNIPPET } from '@cloud-snippets/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, buildSnippet, validSnippetInput } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
@@ -71,6 +72,26 @@ describe('GET /snippets/{slug}/raw', () => {
     expect(after.statusCode).toBe(200);
     expect(after.body).toBe(`${APEX}// v2\n`);
     expect(after.headers.etag).not.toBe(etag);
+  });
+
+  it('answers visitors reading at once from shared reads, and its author beside them from their own', async () => {
+    const { snippet, token } = await apexSnippet();
+    await t.db.execute(sql`update snippets set visibility = 'private' where id = ${snippet.id}::uuid`);
+    const url = `/snippets/${snippet.slug}/raw`;
+    const [owner, ...guests] = await Promise.all([
+      t.injectAs(token, { method: 'GET', url }),
+      ...Array.from({ length: 12 }, () => t.app.inject({ method: 'GET', url })),
+    ]);
+    expect(owner!.statusCode).toBe(200);
+    expect(owner!.body).toBe(APEX);
+    expect(owner!.headers['cache-control']).toBe('private, no-store');
+    expect(guests.map((response) => response.statusCode)).toEqual(Array(12).fill(404));
+
+    await t.db.execute(sql`update snippets set visibility = 'public' where id = ${snippet.id}::uuid`);
+    const shared = await Promise.all(Array.from({ length: 12 }, () => t.app.inject({ method: 'GET', url })));
+    expect(new Set(shared.map((response) => `${response.statusCode} ${response.body}`))).toEqual(
+      new Set([`200 ${APEX}`]),
+    );
   });
 
   it('pins a revision with ?rev=N, and says 404 for a revision the snippet does not have', async () => {
