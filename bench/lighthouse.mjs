@@ -9,13 +9,11 @@
  * page misses a target (--report-only: never). See bench/README.md.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ROOT, printUsageAndExit, freePort, start, stop, stopAll, waitReady } from './processes.mjs';
+import { startDemoServer, publicPagesOf } from './demo-server.mjs';
+import { ROOT, printUsageAndExit, stopAll } from './processes.mjs';
 import { writeResultsSections } from './results-file.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -57,50 +55,6 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-
-/** The built server on a fresh data directory (embedded PGlite, demo seed); stopped and removed by the caller. */
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'cloud-snippets-lighthouse-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = start('node', [join(ROOT, 'scripts/start.mjs')], {
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    quiet: true,
-    name: 'server (npm start)',
-  });
-  // A stale build is rebuilt first: minutes on a busy machine.
-  await waitReady(server, `${baseUrl}/api/health`, { timeoutMs: 15 * 60_000 });
-  return {
-    baseUrl,
-    stop: async () => {
-      await stop(server);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** The pages audited: a snippet and a profile are the newest snippet and its author. */
-async function pagesOf(baseUrl) {
-  const response = await fetch(`${baseUrl}/api/snippets?limit=1`);
-  const [snippet] = (await response.json()).snippets ?? [];
-  if (!snippet) throw new Error(`${baseUrl} has no snippets to audit`);
-  return [
-    { name: 'home', path: '/' },
-    { name: 'browse', path: '/snippets' },
-    { name: 'snippet', path: `/snippets/${encodeURIComponent(snippet.slug)}` },
-    { name: 'profile', path: `/users/${encodeURIComponent(snippet.author.username)}` },
-    { name: 'login', path: '/login' },
-  ];
-}
 
 /** What a failed audit names (an issue type, a console message), briefly. */
 function whatFailed(audit) {
@@ -193,7 +147,7 @@ function section({ rows, runInfo, loadBefore, loadAfter, missed }) {
 
 async function main() {
   const loadBefore = uptime();
-  const server = process.env.BASE_URL ? null : await startServer();
+  const server = process.env.BASE_URL ? null : await startDemoServer('lighthouse');
   const baseUrl = (process.env.BASE_URL ?? server.baseUrl).replace(/\/+$/, '');
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -202,7 +156,7 @@ async function main() {
   const rows = [];
   let lighthouseVersion = '';
   try {
-    for (const page of await pagesOf(baseUrl)) {
+    for (const page of await publicPagesOf(baseUrl)) {
       const runs = [];
       for (let run = 1; run <= RUNS; run++) {
         const result = await audit(`${baseUrl}${page.path}`, chrome.port);
