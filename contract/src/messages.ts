@@ -12,3 +12,4 @@ export * from './messages/contact.js';
 export * from './messages/secrets.js';
 export * from './messages/verifications.js';
 export * from './messages/recovery.js';
+export * from './messages/no-script.js';

@@ -2,9 +2,15 @@
  * The one script in a rendered page's <head> (decision 032), run before the body is painted:
  * 1. the class `dark` on <html> for the stored choice, else the system's (see lib/theme/theme.ts), so the first
  *    paint is in the right theme;
- * 2. the app's modules, asked for once the page has been painted (its first contentful paint). The page is readable without them, so they do not
- *    share a phone's bandwidth or main thread with the HTML, the stylesheet and the font before it shows.
- *    The element carries them: data-entry (the module to run) and data-modules (what it imports, fetched alongside).
+ * 2. forms that only the app can send (components/ui/app-form.tsx: `data-app-form`) held until their component has
+ *    hydrated (`data-app-form-ready`): a submission made before is kept on the form (`data-submit-held`, its
+ *    submitter in `heldSubmitter`) and sent by the app once, with what was typed; never natively (decision 057);
+ * 3. a press of a button that needs the app (`data-app-action`: like, save, fork…) before it has hydrated, refused
+ *    visibly: a note (#still-loading, the text in data-still-loading) that the app removes once it runs;
+ * 4. the app's modules: fetched at low priority once the page is parsed, so they do not compete with the HTML, the
+ *    stylesheet and the font; run once the page has been painted (its first contentful paint), as the page is
+ *    readable without them. The element carries them: data-entry (the module to run) and data-modules (what it
+ *    imports).
  */
 (function () {
   var preference = null;
@@ -18,20 +24,61 @@
     (preference !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
   if (isDark) document.documentElement.classList.add('dark');
 
+  // Registered before React's own listeners (on the same document, in the capture phase), so a form React has
+  // hydrated but whose component has not yet taken over is held too: it cannot be sent twice.
+  document.addEventListener(
+    'submit',
+    function (event) {
+      var form = event.target;
+      if (!form || !form.hasAttribute || !form.hasAttribute('data-app-form')) return;
+      if (form.hasAttribute('data-app-form-ready')) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      form.heldSubmitter = event.submitter || null;
+      form.setAttribute('data-submit-held', '');
+      form.setAttribute('aria-busy', 'true');
+    },
+    true,
+  );
+
   var element = document.currentScript;
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (document.documentElement.hasAttribute('data-hydrated')) return;
+      var target = event.target;
+      if (!target || !target.closest || !target.closest('[data-app-action]')) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      var note = document.getElementById('still-loading');
+      if (!note) {
+        note = document.createElement('div');
+        note.id = 'still-loading';
+        note.setAttribute('role', 'status');
+        document.body.appendChild(note);
+      }
+      var source = document.querySelector('[data-still-loading]');
+      note.textContent = (source && source.getAttribute('data-still-loading')) || 'Still loading';
+    },
+    true,
+  );
+
   var entry = element && element.getAttribute('data-entry');
   if (!entry) return;
   var modules = (element.getAttribute('data-modules') || '').split(' ');
+  var head = document.head;
+
+  // Low priority: fetched beside the page, never ahead of what paints it; not run until the entry runs.
+  for (var i = 0; i < modules.length; i++) {
+    if (!modules[i]) continue;
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.fetchPriority = 'low';
+    link.href = modules[i];
+    head.appendChild(link);
+  }
 
   function startApp() {
-    var head = document.head;
-    for (var i = 0; i < modules.length; i++) {
-      if (!modules[i]) continue;
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = modules[i];
-      head.appendChild(link);
-    }
     var script = document.createElement('script');
     script.type = 'module';
     script.src = entry;

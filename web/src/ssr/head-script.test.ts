@@ -46,12 +46,13 @@ describe('the head script (head-script.js): the app', () => {
 
   afterEach(() => document.head.replaceChildren());
 
-  it('asks for the modules, then runs the entry, once the page has been painted', async () => {
+  it('asks for the modules at once, at low priority, and runs the entry once the page has been painted', async () => {
     runAsElement({
       'data-entry': '/assets/index-a.js',
       'data-modules': '/assets/shell-b.js /assets/home-c.js',
     });
-    expect(added()).toEqual([]);
+    expect(added()).toEqual(['link /assets/shell-b.js', 'link /assets/home-c.js']);
+    for (const link of document.head.querySelectorAll('link')) expect(link.fetchPriority).toBe('low');
     await vi.waitFor(() =>
       expect(added()).toEqual([
         'link /assets/shell-b.js',
@@ -74,7 +75,7 @@ describe('the head script (head-script.js): the app', () => {
     vi.stubGlobal('PerformanceObserver', FakeObserver);
     runAsElement({ 'data-entry': '/assets/index-a.js', 'data-modules': '/assets/shell-b.js' });
     report!({ getEntriesByName: () => [] });
-    expect(added()).toEqual([]);
+    expect(added()).toEqual(['link /assets/shell-b.js']);
     report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
     expect(added()).toEqual(['link /assets/shell-b.js', 'script /assets/index-a.js']);
     vi.unstubAllGlobals();
@@ -85,7 +86,75 @@ describe('the head script (head-script.js): the app', () => {
     const frame = vi.spyOn(window, 'requestAnimationFrame');
     runAsElement({});
     expect(added()).toEqual([]);
-    expect(listen).not.toHaveBeenCalled();
+    expect(listen.mock.calls.map(([type]) => type).sort()).toEqual(['click', 'submit']);
     expect(frame).not.toHaveBeenCalled();
+  });
+});
+
+describe('the head script (head-script.js): before the app runs', () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+    document.documentElement.removeAttribute('data-hydrated');
+  });
+
+  function appForm() {
+    const form = document.createElement('form');
+    form.setAttribute('data-app-form', '');
+    form.innerHTML = '<input name="identifier" value="amy"><button type="submit">Sign in</button>';
+    document.body.append(form);
+    return form;
+  }
+  /** Submits as the browser would and tells whether the submission went on to a native send. */
+  function submit(form: HTMLFormElement, submitter: HTMLElement | null) {
+    const event = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter });
+    const reachedApp = vi.fn();
+    document.addEventListener('submit', reachedApp);
+    form.dispatchEvent(event);
+    document.removeEventListener('submit', reachedApp);
+    return { sentNatively: !event.defaultPrevented, reachedApp: reachedApp.mock.calls.length > 0 };
+  }
+
+  it("holds an app form's submission, with its button, until the form's component takes over", () => {
+    runHeadScript();
+    const form = appForm();
+    const button = form.querySelector('button')!;
+    expect(submit(form, button)).toEqual({ sentNatively: false, reachedApp: false });
+    expect(form.hasAttribute('data-submit-held')).toBe(true);
+    expect(form.getAttribute('aria-busy')).toBe('true');
+    expect((form as HTMLFormElement & { heldSubmitter?: HTMLElement }).heldSubmitter).toBe(button);
+
+    form.setAttribute('data-app-form-ready', '');
+    expect(submit(form, button)).toEqual({ sentNatively: true, reachedApp: true });
+  });
+
+  it('lets other forms (search, filters) submit as they are: GET forms that need no app', () => {
+    runHeadScript();
+    const form = document.createElement('form');
+    document.body.append(form);
+    expect(submit(form, null)).toEqual({ sentNatively: true, reachedApp: true });
+  });
+
+  it('refuses a press of an app button visibly, with the text the page gives, until the page has hydrated', () => {
+    const element = document.createElement('script');
+    element.setAttribute('data-still-loading', 'Still loading — try again in a moment');
+    document.body.append(element);
+    runHeadScript();
+    const button = document.createElement('button');
+    button.setAttribute('data-app-action', '');
+    button.innerHTML = '<span>Save</span>';
+    const onClick = vi.fn();
+    button.addEventListener('click', onClick);
+    document.body.append(button);
+
+    button.querySelector('span')!.click();
+    expect(onClick).not.toHaveBeenCalled();
+    expect(document.getElementById('still-loading')).toHaveTextContent(
+      'Still loading — try again in a moment',
+    );
+    expect(document.getElementById('still-loading')).toHaveAttribute('role', 'status');
+
+    document.documentElement.setAttribute('data-hydrated', '');
+    button.click();
+    expect(onClick).toHaveBeenCalledTimes(1);
   });
 });

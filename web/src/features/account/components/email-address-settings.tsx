@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Clock, MailWarning } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { emailChangeSchema, RECOVERY, type SelfUser } from '@cloud-snippets/contract';
+import { emailChangeSchema, RECOVERY, type SelfUser, NO_SCRIPT } from '@cloud-snippets/contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -13,6 +13,7 @@ import { useChangeEmail } from '../api/change-email';
 import { useResendVerification } from '../api/resend-verification';
 import { failureMessage } from '../utils/failure-message';
 import { resendOutcome } from '../utils/resend-outcome';
+import { AppForm } from '../../../components/ui/app-form';
 
 interface EmailChangeValues {
   email: string;
@@ -97,7 +98,13 @@ export function EmailAddressSettings({ user }: { user: SelfUser }) {
           </p>
         )}
       </div>
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change email address">
+      <AppForm
+        noscript={NO_SCRIPT.settings}
+        onSubmit={onSubmit}
+        noValidate
+        className="space-y-4"
+        aria-label="Change email address"
+      >
         {formError && <Alert>{formError}</Alert>}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -121,7 +128,7 @@ export function EmailAddressSettings({ user }: { user: SelfUser }) {
           {isSubmitting && <Spinner className="size-4" />}
           {isSubmitting ? 'Sending link...' : 'Change address'}
         </Button>
-      </form>
+      </AppForm>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { AUTH, forgotPasswordSchema } from '@cloud-snippets/contract';
+import { AUTH, forgotPasswordSchema, NO_SCRIPT } from '@cloud-snippets/contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -13,6 +13,8 @@ import { CaptchaError } from '../../../lib/captcha';
 import { placeServerFieldErrors } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { failureMessage } from '../utils/failure-message';
+import { registerKeepingInput } from '../../../lib/typed-before-hydration';
+import { AppForm } from '../../../components/ui/app-form';
 
 const emailOnly = zodResolver(forgotPasswordSchema.pick({ email: true }));
 
@@ -26,11 +28,13 @@ export function ForgotPasswordForm() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const {
-    register,
+    register: registerField,
+    setValue,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<{ email: string }>({ resolver: emailOnly, defaultValues: { email: '' } });
+  const register = registerKeepingInput({ register: registerField, setValue });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFormError(null);
@@ -55,7 +59,13 @@ export function ForgotPasswordForm() {
     );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Reset your password">
+    <AppForm
+      noscript={NO_SCRIPT.passwordReset}
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5"
+      aria-label="Reset your password"
+    >
       {formError && <Alert>{formError}</Alert>}
       <TextField
         label="Email"
@@ -80,6 +90,6 @@ export function ForgotPasswordForm() {
           Back to log in
         </Link>
       </p>
-    </form>
+    </AppForm>
   );
 }

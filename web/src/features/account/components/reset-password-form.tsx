@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { passwordConfirmationSchema, RECOVERY, resetPasswordSchema } from '@cloud-snippets/contract';
+import {
+  passwordConfirmationSchema,
+  RECOVERY,
+  resetPasswordSchema,
+  NO_SCRIPT,
+} from '@cloud-snippets/contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -12,6 +17,8 @@ import { placeServerFieldErrors } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
 import { failureMessage } from '../utils/failure-message';
 import { isLinkToken, LinkInvalid } from './link-invalid';
+import { registerKeepingInput } from '../../../lib/typed-before-hydration';
+import { AppForm } from '../../../components/ui/app-form';
 
 interface ResetPasswordValues {
   password: string;
@@ -43,12 +50,20 @@ export function ResetPasswordForm({
   const [isLinkValid, setIsLinkValid] = useState(() => isLinkToken(token));
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, control, getFieldState, formState } =
-    useForm<ResetPasswordValues>({
-      resolver,
-      mode: 'onChange',
-      defaultValues: { password: '', confirmPassword: '' },
-    });
+  const {
+    register: registerField,
+    setValue,
+    handleSubmit,
+    setError,
+    control,
+    getFieldState,
+    formState,
+  } = useForm<ResetPasswordValues>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const register = registerKeepingInput({ register: registerField, setValue }, { validate: true });
   const { isSubmitting, isSubmitted } = formState;
   const password = useWatch({ control, name: 'password' });
 
@@ -94,7 +109,13 @@ export function ResetPasswordForm({
     );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Set a new password">
+    <AppForm
+      noscript={NO_SCRIPT.passwordReset}
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5"
+      aria-label="Set a new password"
+    >
       {formError && <Alert>{formError}</Alert>}
       <TextField
         label="New password"
@@ -116,6 +137,6 @@ export function ResetPasswordForm({
         {isSubmitting && <Spinner className="size-4" />}
         {isSubmitting ? 'Saving...' : 'Set new password'}
       </Button>
-    </form>
+    </AppForm>
   );
 }

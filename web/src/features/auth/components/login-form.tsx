@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AUTH, loginSchema, type LoginInput } from '@cloud-snippets/contract';
+import { AUTH, loginSchema, type LoginInput, NO_SCRIPT } from '@cloud-snippets/contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -14,6 +14,8 @@ import { ApiError } from '../../../lib/api-client';
 import { CaptchaError } from '../../../lib/captcha';
 import { useLogin } from '../api/login';
 import { OAuthButtons } from './oauth-buttons';
+import { registerKeepingInput } from '../../../lib/typed-before-hydration';
+import { AppForm } from '../../../components/ui/app-form';
 
 /** SPEC §8 Login failure: the server's message; the captcha message; otherwise the generic one. */
 export function loginErrorMessage(error: unknown): string {
@@ -29,13 +31,15 @@ export function LoginForm() {
   const loginMutation = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
   const {
-    register,
+    register: registerField,
+    setValue,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { identifier: '', password: '', remember: false },
   });
+  const register = registerKeepingInput({ register: registerField, setValue });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -49,7 +53,13 @@ export function LoginForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Sign in">
+    <AppForm
+      noscript={NO_SCRIPT.signIn}
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5"
+      aria-label="Sign in"
+    >
       <OAuthButtons />
       {formError && <Alert>{formError}</Alert>}
       <TextField
@@ -89,6 +99,6 @@ export function LoginForm() {
           Create an account
         </Link>
       </p>
-    </form>
+    </AppForm>
   );
 }

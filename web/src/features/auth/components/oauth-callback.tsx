@@ -14,6 +14,7 @@ import {
   type OAuthCompleteResponse,
   type OAuthHandoff,
   type OAuthUsernameFormInput,
+  NO_SCRIPT,
 } from '@cloud-snippets/contract';
 import { ProviderMark } from '../../../components/provider-mark';
 import { Alert } from '../../../components/ui/alert';
@@ -26,6 +27,8 @@ import { placeServerFieldErrors } from '../../../lib/form-errors';
 import { session } from '../../../lib/session';
 import { completeOAuth, useCompleteOAuth } from '../api/oauth-complete';
 import { useOAuthHandoff } from '../api/oauth-handoff';
+import { registerKeepingInput } from '../../../lib/typed-before-hydration';
+import { AppForm } from '../../../components/ui/app-form';
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
@@ -164,7 +167,8 @@ function ProviderLine({ handoff }: { handoff: OAuthHandoff }) {
 function LinkExisting({ code, handoff }: { code: string; handoff: OAuthHandoff }) {
   const { formError, submit } = useCompleteWith(code);
   const {
-    register,
+    register: registerField,
+    setValue,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
@@ -172,6 +176,7 @@ function LinkExisting({ code, handoff }: { code: string; handoff: OAuthHandoff }
     resolver: zodResolver(oauthPasswordFormSchema),
     defaultValues: { password: '' },
   });
+  const register = registerKeepingInput({ register: registerField, setValue });
   const existing = handoff.existing;
   const label = OAUTH_PROVIDER_LABELS[handoff.provider];
   if (!existing) return <BackToSignIn message={OAUTH.handoffInvalid} />;
@@ -205,7 +210,13 @@ function LinkExisting({ code, handoff }: { code: string; handoff: OAuthHandoff }
   const onSubmit = handleSubmit(({ password }) => submit({ password }, 'password', setError));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={`Link ${label}`}>
+    <AppForm
+      noscript={NO_SCRIPT.signIn}
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5"
+      aria-label={`Link ${label}`}
+    >
       <ProviderLine handoff={handoff} />
       {formError && <Alert>{formError}</Alert>}
       <p className="text-slate-700">
@@ -230,7 +241,7 @@ function LinkExisting({ code, handoff }: { code: string; handoff: OAuthHandoff }
           Forgot your password?
         </Link>
       </p>
-    </form>
+    </AppForm>
   );
 }
 
@@ -238,7 +249,8 @@ function LinkExisting({ code, handoff }: { code: string; handoff: OAuthHandoff }
 function NewMember({ code, handoff }: { code: string; handoff: OAuthHandoff }) {
   const { formError, submit } = useCompleteWith(code);
   const {
-    register,
+    register: registerField,
+    setValue,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
@@ -246,11 +258,18 @@ function NewMember({ code, handoff }: { code: string; handoff: OAuthHandoff }) {
     resolver: zodResolver(oauthUsernameFormSchema),
     defaultValues: { username: handoff.suggestedUsername ?? '' },
   });
+  const register = registerKeepingInput({ register: registerField, setValue });
 
   const onSubmit = handleSubmit(({ username }) => submit({ username }, 'username', setError));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Choose your username">
+    <AppForm
+      noscript={NO_SCRIPT.signIn}
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5"
+      aria-label="Choose your username"
+    >
       <ProviderLine handoff={handoff} />
       {formError && <Alert>{formError}</Alert>}
       <TextField
@@ -277,6 +296,6 @@ function NewMember({ code, handoff }: { code: string; handoff: OAuthHandoff }) {
         </Link>
         .
       </p>
-    </form>
+    </AppForm>
   );
 }

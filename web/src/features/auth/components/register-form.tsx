@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { AUTH, TIMINGS, registerFormSchema, type RegisterFormInput } from '@cloud-snippets/contract';
+import {
+  AUTH,
+  TIMINGS,
+  registerFormSchema,
+  type RegisterFormInput,
+  NO_SCRIPT,
+} from '@cloud-snippets/contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -16,6 +22,8 @@ import { notify } from '../../../lib/notify';
 import { useRegister } from '../api/register';
 import { OAuthButtons } from './oauth-buttons';
 import { PasswordStrengthMeter } from './password-strength-meter';
+import { registerKeepingInput } from '../../../lib/typed-before-hydration';
+import { AppForm } from '../../../components/ui/app-form';
 
 /** Server field errors that have a field on this form (SPEC §8 Register failure). */
 const FORM_FIELDS = ['username', 'email', 'password', 'confirmPassword'] as const;
@@ -50,11 +58,20 @@ export function RegisterForm() {
   const { getToken } = useCaptcha('register');
   const registerMutation = useRegister();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, control, getFieldState, formState } = useForm<RegisterFormInput>({
+  const {
+    register: registerField,
+    setValue,
+    handleSubmit,
+    setError,
+    control,
+    getFieldState,
+    formState,
+  } = useForm<RegisterFormInput>({
     resolver: zodResolver(registerFormSchema),
     mode: 'onChange',
     defaultValues: { username: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
   });
+  const register = registerKeepingInput({ register: registerField, setValue }, { validate: true });
   const { errors, isValid, isSubmitting, isSubmitted } = formState;
   const password = useWatch({ control, name: 'password' });
   // Fields typed in at least once; a field cleared back to empty is no longer "dirty" but must still complain.
@@ -95,7 +112,13 @@ export function RegisterForm() {
 
   const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:text-brand-800 underline';
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Create your account">
+    <AppForm
+      noscript={NO_SCRIPT.register}
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5"
+      aria-label="Create your account"
+    >
       <OAuthButtons />
       {formError && <Alert>{formError}</Alert>}
       <TextField
@@ -162,6 +185,6 @@ export function RegisterForm() {
           Log in
         </Link>
       </p>
-    </form>
+    </AppForm>
   );
 }

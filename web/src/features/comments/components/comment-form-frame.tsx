@@ -1,6 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { AppForm } from '../../../components/ui/app-form';
+import { NO_SCRIPT } from '@cloud-snippets/contract';
 
 /** The text box's look, valid or not (the form and its stand-in share it, so the swap does not move a pixel). */
 export function commentTextareaClass(isInvalid: boolean) {
@@ -44,7 +46,13 @@ export function CommentFormFrame({
   children,
 }: CommentFormFrameProps) {
   return (
-    <form noValidate onSubmit={onSubmit} data-testid={testId} className="space-y-2">
+    <AppForm
+      noscript={NO_SCRIPT.comment}
+      noValidate
+      onSubmit={onSubmit}
+      data-testid={testId}
+      className="space-y-2"
+    >
       <label htmlFor={fieldId} className={hideLabel ? 'sr-only' : 'block text-sm font-medium text-slate-800'}>
         {label}
       </label>
@@ -61,6 +69,6 @@ export function CommentFormFrame({
           {submitLabel}
         </Button>
       </div>
-    </form>
+    </AppForm>
   );
 }

@@ -73,6 +73,7 @@ export function CommentReactions({ commentId, state }: { commentId: string; stat
             disabled={react.isPending}
             onClick={() => onClick(kind)}
             data-testid={`comment-${kind}`}
+            data-app-action
             aria-label={reactionButtonName(kind, count)}
             className={clsx(BUTTON, isPressed ? look.pressed : 'text-slate-600 hover:bg-slate-100')}
           >

@@ -9,6 +9,7 @@ import {
   LIMITS,
   contactInputSchema,
   type ContactInput,
+  NO_SCRIPT,
 } from '@cloud-snippets/contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -20,6 +21,8 @@ import { ApiError } from '../../../lib/api-client';
 import { CaptchaError } from '../../../lib/captcha';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { placeServerFieldErrors } from '../../../lib/form-errors';
+import { registerKeepingInput } from '../../../lib/typed-before-hydration';
+import { AppForm } from '../../../components/ui/app-form';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 type ContactField = (typeof FIELDS)[number];
@@ -51,7 +54,8 @@ export function ContactForm({ defaults }: { defaults?: Partial<Pick<ContactFormV
     message: '',
   };
   const {
-    register,
+    register: registerField,
+    setValue,
     handleSubmit,
     setError,
     reset,
@@ -60,6 +64,7 @@ export function ContactForm({ defaults }: { defaults?: Partial<Pick<ContactFormV
     resolver: zodResolver(contactInputSchema.omit({ recaptchaToken: true })),
     defaultValues: initialValues,
   });
+  const register = registerKeepingInput({ register: registerField, setValue });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -91,7 +96,8 @@ export function ContactForm({ defaults }: { defaults?: Partial<Pick<ContactFormV
   }
 
   return (
-    <form
+    <AppForm
+      noscript={NO_SCRIPT.contact}
       onSubmit={onSubmit}
       noValidate
       className="space-y-4"
@@ -134,6 +140,6 @@ export function ContactForm({ defaults }: { defaults?: Partial<Pick<ContactFormV
         {isSubmitting ? <Spinner className="size-4" /> : <Send aria-hidden="true" className="size-4" />}
         {isSubmitting ? 'Sending...' : 'Send message'}
       </Button>
-    </form>
+    </AppForm>
   );
 }

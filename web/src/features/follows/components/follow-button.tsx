@@ -32,6 +32,7 @@ export default function FollowButton({
       disabled={mutation.isPending}
       aria-pressed={shown}
       data-testid="follow-button"
+      data-app-action
     >
       {shown ? (
         <UserCheck aria-hidden="true" className="size-4" />

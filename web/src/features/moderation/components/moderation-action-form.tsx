@@ -1,5 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MODERATION_LIMITS, type ModerationAction, type ReportedItem } from '@cloud-snippets/contract';
+import {
+  MODERATION_LIMITS,
+  type ModerationAction,
+  type ReportedItem,
+  NO_SCRIPT,
+} from '@cloud-snippets/contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
@@ -13,6 +18,7 @@ import {
   SUSPENSION_CHOICES,
   type ActionFormErrors,
 } from '../utils/action-rules';
+import { AppForm } from '../../../components/ui/app-form';
 
 export interface ModerationActionFormProps {
   item: Pick<ReportedItem, 'targetKind' | 'targetId' | 'title'>;
@@ -48,7 +54,8 @@ export function ModerationActionForm({ item, action, onCancel }: ModerationActio
   }
 
   return (
-    <form
+    <AppForm
+      noscript={NO_SCRIPT.moderation}
       onSubmit={(event) => void onSubmit(event)}
       noValidate
       aria-labelledby={headingId}
@@ -94,6 +101,6 @@ export function ModerationActionForm({ item, action, onCancel }: ModerationActio
           {ACTION_LABELS[action]}
         </Button>
       </div>
-    </form>
+    </AppForm>
   );
 }

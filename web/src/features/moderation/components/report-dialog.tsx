@@ -6,6 +6,7 @@ import {
   reportInputSchema,
   type ReportReason,
   type ReportTarget,
+  NO_SCRIPT,
 } from '@cloud-snippets/contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +16,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useReportContent } from '../api/report-content';
+import { AppForm } from '../../../components/ui/app-form';
 
 export interface ReportDialogProps {
   open: boolean;
@@ -77,7 +79,8 @@ export default function ReportDialog({ open, onClose, targetKind, target, subjec
 
   return (
     <Dialog open={open} onClose={close} title={`Report ${subject}`} testId="report-dialog">
-      <form
+      <AppForm
+        noscript={NO_SCRIPT.report}
         onSubmit={(event) => void onSubmit(event)}
         noValidate
         // A phone's screen is shorter than the form: it scrolls inside the dialog (the page under it is locked).
@@ -138,7 +141,7 @@ export default function ReportDialog({ open, onClose, targetKind, target, subjec
             Send report
           </Button>
         </div>
-      </form>
+      </AppForm>
     </Dialog>
   );
 }

@@ -7,6 +7,7 @@ import {
   NOTIFICATION_KINDS,
   type NotificationKind,
   type NotificationSettings,
+  NO_SCRIPT,
 } from '@cloud-snippets/contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -20,6 +21,7 @@ import {
   SETTINGS_SAVED,
   useUpdateNotificationSettings,
 } from '../api/update-notification-settings';
+import { AppForm } from '../../../components/ui/app-form';
 
 const selectClasses =
   'block h-10 w-full appearance-none rounded-lg border border-slate-300 bg-white pr-9 pl-3 text-sm text-slate-900 ' +
@@ -61,7 +63,8 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
   });
 
   return (
-    <form
+    <AppForm
+      noscript={NO_SCRIPT.settings}
       onSubmit={onSubmit}
       noValidate
       aria-label="Notification settings"
@@ -108,7 +111,7 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
           </Button>
         )}
       </div>
-    </form>
+    </AppForm>
   );
 }
 

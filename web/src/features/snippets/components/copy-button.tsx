@@ -46,7 +46,13 @@ export function CopyButton({ text, label = 'Copy code', testId = 'copy-code' }: 
 
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={() => void onCopy()} data-testid={testId}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => void onCopy()}
+        data-testid={testId}
+        data-app-action
+      >
         {isCopied ? (
           <Check aria-hidden="true" className="size-4 text-green-700" />
         ) : (

@@ -32,6 +32,7 @@ export function LikeButton({ idOrSlug, snippet, isAuthenticated }: ReactionButto
       aria-pressed={snippet.isLiked}
       disabled={toggleLike.isPending}
       data-testid="like-button"
+      data-app-action
       onClick={() => {
         if (!isAuthenticated) return goToLogin();
         toggleLike.mutate(
@@ -77,6 +78,7 @@ export function SaveButton({ idOrSlug, snippet, isAuthenticated }: ReactionButto
       aria-pressed={snippet.isSaved}
       disabled={toggleSave.isPending}
       data-testid="save-button"
+      data-app-action
       onClick={() => {
         if (!isAuthenticated) return goToLogin();
         toggleSave.mutate(

@@ -23,6 +23,7 @@ export function ForkButton({
     <Button
       variant="secondary"
       data-testid="fork-button"
+      data-app-action
       disabled={fork.isPending}
       title="Copy this snippet into your own, linked back to this one"
       onClick={() => {

@@ -18,6 +18,7 @@ import {
   type SnippetFile,
   type SnippetTemplate,
   type Visibility,
+  NO_SCRIPT,
 } from '@cloud-snippets/contract';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
@@ -43,6 +44,7 @@ import {
   type ContextFormValues,
 } from './snippet-context/context-values';
 import { SnippetContextFields } from './snippet-context/snippet-context-fields';
+import { AppForm } from '../../../components/ui/app-form';
 
 export interface SnippetFormValues extends ContextFormValues {
   title: string;
@@ -248,7 +250,8 @@ export function SnippetForm({
   });
 
   return (
-    <form
+    <AppForm
+      noscript={NO_SCRIPT.snippet}
       onSubmit={(event) => void submit(event)}
       noValidate
       aria-label="Snippet"
@@ -427,6 +430,6 @@ export function SnippetForm({
           {isSubmitting ? submittingLabel : submitLabel}
         </Button>
       </div>
-    </form>
+    </AppForm>
   );
 }

@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { DEFAULT_ERRORS, accountDeletionSchema, type AccountDeletionInput } from '@cloud-snippets/contract';
+import {
+  DEFAULT_ERRORS,
+  accountDeletionSchema,
+  type AccountDeletionInput,
+  NO_SCRIPT,
+} from '@cloud-snippets/contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -10,6 +15,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useDeleteAccount } from '../api/delete-account';
+import { AppForm } from '../../../components/ui/app-form';
 
 /**
  * Account deletion behind a confirmation dialog that asks for the password. `onDeleted` gets the server's
@@ -66,7 +72,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => v
         Delete account
       </Button>
       <Dialog open={isOpen} onClose={close} title="Delete your account?" testId="delete-account-dialog">
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <AppForm noscript={NO_SCRIPT.settings} onSubmit={onSubmit} noValidate className="space-y-4">
           <div className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
             <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <p>
@@ -92,7 +98,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => v
               {isSubmitting ? 'Deleting...' : 'Delete my account'}
             </Button>
           </div>
-        </form>
+        </AppForm>
       </Dialog>
     </div>
   );

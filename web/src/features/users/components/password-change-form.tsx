@@ -7,6 +7,7 @@ import {
   PASSWORD_SPECIAL_CHARACTERS,
   VALIDATION,
   passwordChangeSchema,
+  NO_SCRIPT,
 } from '@cloud-snippets/contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -16,6 +17,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
 import { placeServerFieldErrors } from '../../../lib/form-errors';
+import { AppForm } from '../../../components/ui/app-form';
 
 interface PasswordChangeFormValues {
   currentPassword: string;
@@ -80,7 +82,8 @@ export function PasswordChangeForm() {
   });
 
   return (
-    <form
+    <AppForm
+      noscript={NO_SCRIPT.settings}
       onSubmit={onSubmit}
       noValidate
       className="space-y-4"
@@ -114,6 +117,6 @@ export function PasswordChangeForm() {
         {isSubmitting && <Spinner className="size-4" />}
         {isSubmitting ? 'Changing...' : 'Change password'}
       </Button>
-    </form>
+    </AppForm>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { LIMITS, PROFILE, profileUpdateSchema, type PublicUser } from '@cloud-snippets/contract';
+import { LIMITS, PROFILE, profileUpdateSchema, type PublicUser, NO_SCRIPT } from '@cloud-snippets/contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
 import { placeServerFieldErrors } from '../../../lib/form-errors';
+import { AppForm } from '../../../components/ui/app-form';
 
 const FIELDS = ['bio', 'company', 'website', 'location'] as const;
 type EditableField = (typeof FIELDS)[number];
@@ -80,7 +81,8 @@ export function ProfileEditForm({
   });
 
   return (
-    <form
+    <AppForm
+      noscript={NO_SCRIPT.settings}
       onSubmit={onSubmit}
       noValidate
       className="space-y-4"
@@ -131,6 +133,6 @@ export function ProfileEditForm({
           </Button>
         )}
       </div>
-    </form>
+    </AppForm>
   );
 }

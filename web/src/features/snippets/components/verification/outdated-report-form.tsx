@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { VERIFICATION, VERIFICATION_LIMITS } from '@cloud-snippets/contract';
+import { VERIFICATION, VERIFICATION_LIMITS, NO_SCRIPT } from '@cloud-snippets/contract';
 import { Button } from '../../../../components/ui/button';
 import { TextareaField } from '../../../../components/ui/textarea-field';
 import { ApiError } from '../../../../lib/api-client';
 import { failureMessage } from '../../utils/failure-message';
 import { REPORT_FAILED } from '../../api/report-outdated';
+import { AppForm } from '../../../../components/ui/app-form';
 
 /** The reason's own check, as the server makes it: something said, under the limit. */
 export function reasonError(reason: string): string | undefined {
@@ -46,7 +47,8 @@ export function OutdatedReportForm({ onSubmit, onCancel, isPending }: OutdatedRe
   };
 
   return (
-    <form
+    <AppForm
+      noscript={NO_SCRIPT.report}
       onSubmit={submit}
       noValidate
       aria-label="Report out of date"
@@ -75,6 +77,6 @@ export function OutdatedReportForm({ onSubmit, onCancel, isPending }: OutdatedRe
           Cancel
         </Button>
       </div>
-    </form>
+    </AppForm>
   );
 }
