@@ -1,9 +1,10 @@
 import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { paths } from '../../config/paths';
+import { SEARCH_FIELD, takeSearchSubmission } from '../../lib/search-form';
 
 /**
  * Quick Search overlay (SPEC §2): Enter or the Search button goes to browse with the text and page 1;
@@ -11,20 +12,25 @@ import { paths } from '../../config/paths';
  */
 export function QuickSearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
-  const [query, setQuery] = useState('');
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const search = query.trim();
+    const form = event.currentTarget;
+    const search = takeSearchSubmission(event);
     if (!search) return;
     onClose();
-    setQuery('');
+    form.reset();
     void navigate(paths.snippets.browse.getHref({ search, page: 1 }));
   }
 
   return (
     <Dialog open={open} onClose={onClose} title="Quick Search" testId="quick-search-dialog">
-      <form role="search" onSubmit={onSubmit} className="space-y-3">
+      <form
+        method="get"
+        action={paths.snippets.browse.getHref()}
+        role="search"
+        onSubmit={onSubmit}
+        className="space-y-3"
+      >
         <label htmlFor="quick-search-input" className="sr-only">
           Search snippets
         </label>
@@ -39,9 +45,8 @@ export function QuickSearchDialog({ open, onClose }: { open: boolean; onClose: (
               data-testid="quick-search-input"
               data-autofocus
               type="search"
+              name={SEARCH_FIELD}
               autoComplete="off"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
               placeholder="Search AMPscript, Apex, SQL, tags…"
               className="h-12 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-11 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
             />

@@ -1,20 +1,19 @@
 import { ArrowLeft, Home, Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { NOT_FOUND_PAGE } from '@cloud-snippets/contract';
 import { PageMeta } from '../../components/page-meta';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { paths } from '../../config/paths';
+import { SEARCH_FIELD, takeSearchSubmission } from '../../lib/search-form';
 
 /** The 404 page (SPEC §2): Return to Home, Go Back, and a search box. */
 export default function NotFoundRoute() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [query, setQuery] = useState('');
 
   function onSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const search = query.trim();
+    const search = takeSearchSubmission(event);
     if (search) void navigate(paths.snippets.browse.getHref({ search }));
   }
 
@@ -41,6 +40,8 @@ export default function NotFoundRoute() {
         The page you are looking for doesn&apos;t exist or has moved. Try searching the snippets instead.
       </p>
       <form
+        method="get"
+        action={paths.snippets.browse.getHref()}
         role="search"
         onSubmit={onSearch}
         className="mt-8 flex w-full max-w-md flex-col gap-2 sm:flex-row"
@@ -57,8 +58,7 @@ export default function NotFoundRoute() {
             id="not-found-search"
             data-testid="not-found-search-input"
             type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            name={SEARCH_FIELD}
             placeholder="Search snippets…"
             className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-[15px] shadow-sm placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
           />

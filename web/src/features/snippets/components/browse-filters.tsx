@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { ChevronDown, Search, SlidersHorizontal } from 'lucide-react';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import {
   OTHER_LANGUAGE,
   PLATFORMS,
@@ -13,6 +13,9 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { SelectField } from '../../../components/ui/select-field';
+import { paths } from '../../../config/paths';
+import { SEARCH_FIELD } from '../../../lib/search-form';
+import { useInputMadeBeforeHydration } from '../../../lib/typed-before-hydration';
 import { foldedFilterCount, type BrowseFilters, type FilterKey } from '../hooks/use-browse-filters';
 import { useSearchDraft } from '../hooks/use-search-draft';
 
@@ -40,6 +43,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
         />
         <input
           id={id}
+          name={SEARCH_FIELD}
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
@@ -60,25 +64,52 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
 const toOptions = <T,>(items: readonly T[], value: (item: T) => string, label: (item: T) => string) =>
   items.map((item) => ({ value: value(item), label: label(item) }));
 
+/** The checkboxes' fields: the value each puts in the URL when ticked. */
+const TICKED = { hasTestClass: 'true', ssjsSafe: 'true', verified: 'recent' } as const;
+
 /**
  * Search, platform, category (once a platform is chosen), language (narrowed by platform) and sort. On a phone
  * the selects fold behind a "Filters (n)" button so the results are on the first screen; from `sm` up they are
  * always shown (the wrapper becomes `display: contents` and its selects join the grid).
+ *
+ * A GET form of the browse URL's own keys: without JavaScript its Apply button loads the filtered page, and a
+ * choice made while the page loads is applied once the app runs.
  */
 export function BrowseFiltersForm({ filters, onChange, onSearch }: BrowseFiltersFormProps) {
   const panelId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const [isOpen, setIsOpen] = useState(false);
+  useInputMadeBeforeHydration(formRef, (values) => {
+    const changes: Partial<Record<FilterKey, string | undefined>> = {};
+    for (const [name, value] of values) {
+      if (name === SEARCH_FIELD) continue;
+      if (name in TICKED)
+        changes[name as keyof typeof TICKED] = value ? TICKED[name as keyof typeof TICKED] : undefined;
+      else if (typeof value === 'string') changes[name as FilterKey] = value;
+    }
+    if (Object.keys(changes).length > 0) onChange(changes);
+    const search = values.get(SEARCH_FIELD);
+    if (typeof search === 'string') onSearch(search);
+  });
   const select = (key: 'platform' | 'category' | 'language' | 'sort') => ({
+    name: key,
     value: filters[key] ?? '',
     onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange({ [key]: event.target.value }),
     'data-testid': `filter-${key}`,
   });
   return (
-    <div
+    <form
+      ref={formRef}
+      method="get"
+      action={paths.snippets.browse.getHref()}
+      // Once the app runs, every change applies at once: Enter in the search box sends nothing natively.
+      onSubmit={(event) => event.preventDefault()}
       role="search"
       aria-label="Filter snippets"
       className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-card sm:grid-cols-2 sm:p-5 lg:grid-cols-6"
     >
+      {filters.tag && <input type="hidden" name="tag" value={filters.tag} />}
+      {filters.author && <input type="hidden" name="author" value={filters.author} />}
       <SearchBox value={filters.search} onSearch={onSearch} />
       <Button
         variant="secondary"
@@ -144,24 +175,35 @@ export function BrowseFiltersForm({ filters, onChange, onSearch }: BrowseFilters
         <div className="flex flex-wrap items-end gap-x-6 gap-y-2 sm:col-span-2 lg:col-span-6">
           <Checkbox
             label="Has test class: an Apex class with its test class"
+            name="hasTestClass"
+            value="true"
             checked={filters.hasTestClass === 'true'}
             onChange={(event) => onChange({ hasTestClass: event.target.checked ? 'true' : undefined })}
             data-testid="filter-has-test-class"
           />
           <Checkbox
             label="SSJS-safe: runs on Marketing Cloud's SSJS engine"
+            name="ssjsSafe"
+            value="true"
             checked={filters.ssjsSafe === 'true'}
             onChange={(event) => onChange({ ssjsSafe: event.target.checked ? 'true' : undefined })}
             data-testid="filter-ssjs-safe"
           />
           <Checkbox
             label={`Verified in the last ${RECENT_RELEASES} releases`}
+            name="verified"
+            value="recent"
             checked={filters.verified === 'recent'}
             onChange={(event) => onChange({ verified: event.target.checked ? 'recent' : undefined })}
             data-testid="filter-verified"
           />
+          <noscript>
+            <Button type="submit" variant="secondary">
+              Apply filters
+            </Button>
+          </noscript>
         </div>
       </div>
-    </div>
+    </form>
   );
 }
