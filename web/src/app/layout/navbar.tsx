@@ -11,7 +11,7 @@ import { Brand } from './brand';
 import { BROWSE_LINKS } from './nav-links';
 import { NotificationsLink } from './notifications-link';
 import { ThemeMenu } from './theme-menu';
-import { UserMenu } from './user-menu';
+import { session } from '../../lib/session';
 
 // The search overlay loads when the Search button is first pressed (or pointed at): most visits never open it.
 const loadQuickSearch = () => import('./quick-search');
@@ -23,6 +23,12 @@ const QuickSearchDialog = lazy(() =>
 // there (or when its button is pressed), not among the scripts a page needs before it can show.
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+
+// Members only, like the bell: a visitor's page never downloads the account menu (the server renders every page as
+// a visitor sees it, so the menu is never hydrated). A member's page starts loading it with the shell.
+const loadUserMenu = () => import('./user-menu');
+if (typeof window !== 'undefined' && session.token()) loadUserMenu().catch(() => undefined);
+const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
 
 const MOBILE_MENU_ID = 'mobile-menu';
 export const WIDE_SCREEN_QUERY = `(min-width: ${MOBILE_MENU_BREAKPOINT_PX}px)`;
@@ -134,7 +140,9 @@ export function Navbar() {
               </Link>
               <NotificationsLink />
               <div className="hidden md:block">
-                <UserMenu user={user} onLogout={onLogout} />
+                <Suspense fallback={<span className="block h-10 w-32" />}>
+                  <UserMenu user={user} onLogout={onLogout} />
+                </Suspense>
               </div>
             </>
           ) : (

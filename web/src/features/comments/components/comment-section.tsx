@@ -8,7 +8,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useComments } from '../api/get-comments';
 import { commentIdOf } from '../utils/validate-comment';
-import { CommentBox, NEW_COMMENT_BOX } from './comment-box';
 import { CommentItem } from './comment-item';
 import { CommentSkeletons } from './comment-skeleton';
 import { CommentsProvider, useCommentsContext, type CommentViewer } from './comments-context';
@@ -16,7 +15,18 @@ import { CommentsProvider, useCommentsContext, type CommentViewer } from './comm
 export type { CommentViewer } from './comments-context';
 
 /** The stand-in posts nothing: the form keeps the text. */
-const notYet = async () => false;
+/**
+ * The new-comment box's place while a member's writing loads: its text box and its row of buttons at their heights,
+ * so nothing moves when the form arrives. The box itself comes with the writing: readers never download it.
+ */
+function CommentBoxPlaceholder() {
+  return (
+    <div aria-hidden="true" className="space-y-2">
+      <div className="h-24 rounded-lg border border-slate-300 bg-white shadow-sm" />
+      <div className="h-9" />
+    </div>
+  );
+}
 
 // For members only: readers never download the writing (comment-writing.tsx).
 const NewCommentForm = lazy(() =>
@@ -115,10 +125,7 @@ function CommentSectionBody({
 
       {viewer.isAuthenticated ? (
         <div className="mt-4">
-          {/* While the writing loads, the same box stands in, so nothing moves (unnamed: tests wait for the real one). */}
-          <Suspense
-            fallback={<CommentBox {...NEW_COMMENT_BOX} testId={undefined} isBusy onSubmit={notYet} />}
-          >
+          <Suspense fallback={<CommentBoxPlaceholder />}>
             <NewCommentForm />
           </Suspense>
         </div>
