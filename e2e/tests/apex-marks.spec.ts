@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { apiLogin, expect, test } from '../fixtures';
+import { apiLogin, expect, signIn, test } from '../fixtures';
 
 /**
  * Decision 057 for a reader: Apex that parses is marked "Apex: parses"; Apex that does not is saved all the same,
@@ -46,4 +46,26 @@ test('a reader sees which Apex parses, and the syntax errors of the Apex that do
   await expect(findings).toContainText('1 problem before this runs');
   await expect(findings).not.toContainText('Marketing Cloud');
   await expect(findings.getByTestId('check-finding')).toHaveText('Apex · Line 3 misses `;`');
+});
+
+test('the editor marks Apex that does not parse as the author types', async ({ page, member }) => {
+  await signIn(page, member);
+  await page.goto('/snippets/create');
+  const form = page.getByTestId('snippet-form');
+  await form.getByLabel('Platform').selectOption('crm');
+  await form.getByLabel('Category').selectOption('apex');
+  await form.getByLabel('Language').selectOption('apex');
+  const editor = form.locator('.cm-content[data-testid="code-editor"]');
+  await editor.click();
+  await page.keyboard.insertText('public class Stamp {\n    Integer count = 0\n}\n');
+
+  const marker = form.locator('.cm-gutter-lint .cm-lint-marker-error');
+  await expect(marker).toHaveCount(1);
+  await marker.hover();
+  await expect(page.locator('.cm-tooltip-lint')).toContainText('Line 2 misses `;`');
+
+  // With the semicolon, the mark goes.
+  await page.keyboard.press('Control+a');
+  await page.keyboard.insertText('public class Stamp {\n    Integer count = 0;\n}\n');
+  await expect(form.locator('.cm-gutter-lint .cm-lint-marker-error')).toHaveCount(0);
 });
