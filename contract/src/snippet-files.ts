@@ -56,7 +56,10 @@ export function isApexTestClassName(name: string): boolean {
   return baseName !== undefined && APEX_TEST_CLASS_BASE_NAME.test(baseName);
 }
 
-/** Whether the files hold an Apex class with its test class: at least one `.cls` test class and one that is not. */
+/**
+ * Whether the files' names say an Apex class comes with its test class: at least one `.cls` test class and one that
+ * is not. The stored mark also reads the code (checks' hasApexTestClass: the test class names the class, decision 057).
+ */
 export function hasTestClass(files: readonly { name: string }[]): boolean {
   const classNames = files.map(({ name }) => name).filter((name) => /\.cls$/i.test(name));
   return classNames.some(isApexTestClassName) && classNames.some((name) => !isApexTestClassName(name));

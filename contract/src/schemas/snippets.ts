@@ -305,12 +305,16 @@ export const snippetSummarySchema = z.object({
   visibility: z.enum(VISIBILITY_VALUES),
   /** How many files it holds (issue 12 §1): "3 files" on its card. */
   fileCount: z.number().int(),
-  /** An Apex class with its test class among its files: the "has test class" mark and filter. */
+  /** An Apex class with a test class that names it among its files: the "has test class" mark and filter. */
   hasTestClass: z.boolean(),
   /** Its SSJS passed the ECMAScript 3 check (issue 13 §2); null when it holds no SSJS. */
   ssjsSafe: z.boolean().nullable(),
   /** Its AMPscript parses (issue 13 §3); null when it holds no AMPscript. */
   ampscriptParses: z.boolean().nullable(),
+  /** How many syntax errors its Apex has (decision 057): 0 parses; null when it holds no Apex. */
+  apexSyntaxErrors: z.number().int().nullable(),
+  /** How many syntax errors its SOQL files have: 0 parse; null when it holds no SOQL file. */
+  soqlSyntaxErrors: z.number().int().nullable(),
   /** The newest release members confirmed it works on (issue 13 §5), with how many; null when none. */
   verifiedRelease: z.string().nullable(),
   verifiedCount: z.number().int(),

@@ -91,7 +91,8 @@ export async function generateBulkData(db: Database, options: BulkOptions): Prom
   const reactionRows = Math.round(options.reactions * 0.7);
   const saveRows = options.reactions - reactionRows;
   const viewRows = Math.round(options.reactions / 2);
-  // Each template checked once (issue 13): its copies only gain a comment at the end, which changes no finding.
+  // Each template checked once (issue 13): its copies only gain a comment at the end (SOQL, which has no comments,
+  // blank lines), which changes no finding.
   const templates = seedSnippets.map(({ authorIndex: _authorIndex, ...template }) => {
     const checks = checksColumns([{ name: '', language: template.codeLanguage, code: template.code }]);
     return { ...template, ...checks };
@@ -122,7 +123,8 @@ export async function generateBulkData(db: Database, options: BulkOptions): Prom
       create temp table bulk_templates on commit drop as
       select row_number() over () - 1 as n, t.* from json_to_recordset(${JSON.stringify(templates)}::json)
         as t(title text, platform text, category text, "codeLanguage" text, description text, code text, tags text[],
-          "ssjsSafe" boolean, "ampscriptParses" boolean, "checkFindings" jsonb)`);
+          "ssjsSafe" boolean, "ampscriptParses" boolean, "apexSyntaxErrors" smallint, "soqlSyntaxErrors" smallint,
+          "checkFindings" jsonb)`);
     await tx.execute(sql`
       create temp table bulk_authors on commit drop as
       select row_number() over (order by md5(id::text)) as n, id from users`);
@@ -132,7 +134,8 @@ export async function generateBulkData(db: Database, options: BulkOptions): Prom
       create temp table bulk_snippets (
         g int, id uuid, slug text, title text, description text, code text, platform text, category text,
         code_language text, tags text[], author_id uuid, created_at timestamptz, updated_at timestamptz,
-        ssjs_safe boolean, ampscript_parses boolean, check_findings jsonb
+        ssjs_safe boolean, ampscript_parses boolean, apex_syntax_errors smallint, soql_syntax_errors smallint,
+        check_findings jsonb
       ) on commit drop`);
     await progress.batches('snippets planned', options.snippets, BATCH * 5, (from, to) =>
       tx.execute(sql`
@@ -148,17 +151,17 @@ export async function generateBulkData(db: Database, options: BulkOptions): Prom
             now() - power(p.age, 1.4) * interval '730 days' as created
           from picks p join bulk_templates t on t.n = p.template join bulk_authors a on a.n = p.author)
         insert into bulk_snippets (g, id, slug, title, description, code, platform, category, code_language, tags, author_id, created_at, updated_at,
-          ssjs_safe, ampscript_parses, check_findings)
+          ssjs_safe, ampscript_parses, apex_syntax_errors, soql_syntax_errors, check_findings)
         select g, gen_random_uuid(),
           trim(both '-' from left(regexp_replace(lower(new_title), '[^a-z0-9]+', '-', 'g'), 70)) || '-' || ${run} || to_hex(g),
           new_title,
           description || ${pick(EXTRA_SENTENCES, sql`g % ${EXTRA_SENTENCES.length}`)},
           code || case "codeLanguage" when 'html' then E'\n<!-- rev ' || g || E' -->\n' when 'css' then E'\n/* rev ' || g || E' */\n'
-            when 'sql' then E'\n-- rev ' || g || E'\n' when 'ampscript' then E'\n%%[ /* rev ' || g || E' */ ]%%\n' else E'\n// rev ' || g || E'\n' end,
+            when 'sql' then E'\n-- rev ' || g || E'\n' when 'soql' then repeat(E'\n', 1 + g % 3) when 'ampscript' then E'\n%%[ /* rev ' || g || E' */ ]%%\n' else E'\n// rev ' || g || E'\n' end,
           platform, category, "codeLanguage",
           array(select distinct unnest(tags || array[${pick(EXTRA_TAGS, sql`g % ${EXTRA_TAGS.length}`)}])),
           author_id, created, created + (case when g % 4 = 0 then random() * interval '30 days' else interval '0' end),
-          "ssjsSafe", "ampscriptParses", "checkFindings"
+          "ssjsSafe", "ampscriptParses", "apexSyntaxErrors", "soqlSyntaxErrors", "checkFindings"
         from shaped`),
     );
     // What the pairs below join on, narrow: n numbers the snippets in a random order (the popularity skew).
@@ -217,10 +220,10 @@ export async function generateBulkData(db: Database, options: BulkOptions): Prom
       tx.execute(sql`
         insert into snippets (id, slug, title, description, code, platform, category, code_language, tags, author_id,
           created_at, updated_at, like_count, dislike_count, save_count, view_count,
-          ssjs_safe, ampscript_parses, check_findings, checks_version)
+          ssjs_safe, ampscript_parses, apex_syntax_errors, soql_syntax_errors, check_findings, checks_version)
         select s.id, s.slug, s.title, s.description, s.code, s.platform, s.category, s.code_language, s.tags,
           s.author_id, s.created_at, s.updated_at, c.likes, c.dislikes, c.saves, c.views,
-          s.ssjs_safe, s.ampscript_parses, s.check_findings, ${CHECKS_VERSION}
+          s.ssjs_safe, s.ampscript_parses, s.apex_syntax_errors, s.soql_syntax_errors, s.check_findings, ${CHECKS_VERSION}
         from bulk_snippets s join bulk_counts c on c.id = s.id
         where s.g between ${from} and ${to}`),
     );

@@ -164,11 +164,25 @@ describe('demo snippets', () => {
     const current = (await t.app.inject({ method: 'GET', url: `/api/snippets/${slugs[0]}` })).json();
     expect(first.revision.code.length).toBeLessThan(current.snippet.code.length);
 
-    // One snippet of several files: an Apex class with its meta XML and its test class.
+    // Snippets of several files: an Apex class with its meta XML and its test class; two classes, each with a test
+    // class that names it (decision 057).
     const tested = (await t.app.inject({ method: 'GET', url: '/api/snippets?hasTestClass=true' })).json();
-    expect(tested.snippets.map((s: { title: string; fileCount: number }) => [s.title, s.fileCount])).toEqual([
+    expect(
+      tested.snippets.map((s: { title: string; fileCount: number }) => [s.title, s.fileCount]).sort(),
+    ).toEqual([
       [DEMO_FILES_SNIPPET, 4],
+      ['HttpCalloutMock That Routes by Endpoint and Method', 2],
+      ['Test Class with @TestSetup and a Reusable Data Factory', 2],
     ]);
+    // Every demo Apex and SOQL file parses.
+    const [parses] = await selectRows<{ apex: number; soql: number; errors: number }>(
+      t.db,
+      sql`select count(*) filter (where apex_syntax_errors = 0)::int as apex,
+        count(*) filter (where soql_syntax_errors = 0)::int as soql,
+        count(*) filter (where apex_syntax_errors > 0 or soql_syntax_errors > 0)::int as errors from snippets`,
+    );
+    expect(parses).toEqual({ apex: expect.any(Number), soql: 5, errors: 0 });
+    expect(parses!.apex).toBeGreaterThan(30);
 
     const list = (await t.app.inject({ method: 'GET', url: '/api/snippets?limit=50' })).json();
     expect(list.totalSnippets).toBe(seedSnippets.length);

@@ -1,7 +1,7 @@
 import { suggestContext } from '@cloud-snippets/checks';
 import { isRunsInOf, type Platform } from '@cloud-snippets/contract';
 import { sql } from 'drizzle-orm';
-import { checksColumns } from '../repositories/snippets/snippets.repository.js';
+import { filesColumns } from '../repositories/snippets/snippets.repository.js';
 import type { Database } from '../db/client.js';
 import { recountAll } from '../db/counters.js';
 import {
@@ -81,12 +81,14 @@ export async function seedDemoSnippets(
     const updatedAt = isEdited
       ? new Date(Math.min(now.getTime(), createdAt.getTime() + random() * 20 * DAY_MS))
       : createdAt;
-    const { authorIndex: _authorIndex, ...input } = seed;
-    const files = [{ name: '', language: input.codeLanguage, code: input.code }];
-    const checks = checksColumns(files);
+    const { authorIndex: _authorIndex, fileName, extraFiles, ...input } = seed;
+    const files = [
+      { name: fileName ?? '', language: input.codeLanguage, code: input.code },
+      ...(extraFiles ?? []),
+    ];
     return {
       ...input,
-      ...checks,
+      ...filesColumns(files),
       ...statedContext(files, input.platform),
       slug,
       authorId: author.id,

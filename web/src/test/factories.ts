@@ -79,6 +79,8 @@ export function buildSnippetSummary(overrides: Partial<SnippetSummary> = {}): Sn
     hasTestClass: false,
     ssjsSafe: null,
     ampscriptParses: null,
+    apexSyntaxErrors: null,
+    soqlSyntaxErrors: null,
     verifiedRelease: null,
     verifiedCount: 0,
     outdatedCount: 0,

@@ -81,6 +81,9 @@ export const snippets = pgTable(
      */
     ssjsSafe: boolean('ssjs_safe'),
     ampscriptParses: boolean('ampscript_parses'),
+    /** How many Apex and SOQL syntax errors (decision 057): 0 parses, null when the snippet holds no such code. */
+    apexSyntaxErrors: smallint('apex_syntax_errors'),
+    soqlSyntaxErrors: smallint('soql_syntax_errors'),
     checkFindings: jsonb('check_findings').$type<SnippetCheckFinding[]>().notNull().default([]),
     checksVersion: smallint('checks_version').notNull().default(0),
     /** The secret findings its author marked as placeholders in its current version (issue 13 §1); its revision keeps them. */

@@ -6,11 +6,13 @@ import { selectRows } from '../../db/rows.js';
 import { checksColumns } from './snippets.repository.js';
 
 /**
- * The rows a check can find something in (decision 046): a file in a language a check reads, or several files. A
- * one-file snippet in another language (Apex, CSS, SQL…) has nothing to find: its marks stay null whatever the
- * rules, so it is never rewritten for them.
+ * The rows a check can find something in (decisions 046 and 057): a file in a language a check reads, or several
+ * files. A one-file snippet in another language (CSS, SQL, JavaScript…) has nothing to find: its marks stay null
+ * whatever the rules, so it is never rewritten for them.
  */
-const CHECKABLE = sql.raw(`(code_language in ('ssjs', 'html', 'ampscript') or file_count > 1)`);
+const CHECKABLE = sql.raw(
+  `(code_language in ('ssjs', 'html', 'ampscript', 'apex', 'soql') or file_count > 1)`,
+);
 
 /** Rows checked per transaction: a short lock on a few rows, and one UPDATE for all of them. */
 const BATCH = 200;
@@ -46,14 +48,17 @@ export async function recheckStaleSnippets(db: Database): Promise<number> {
       after = rows.at(-1)!.id;
       const values = rows.map((row) => {
         const files = [{ name: row.fileName, language: row.codeLanguage, code: row.code }, ...row.extraFiles];
-        const { ssjsSafe, ampscriptParses, checkFindings } = checksColumns(files);
-        return { id: row.id, ssjsSafe, ampscriptParses, checkFindings };
+        const { checksVersion: _version, ...columns } = checksColumns(files);
+        return { id: row.id, ...columns };
       });
       await tx.execute(sql`
-        update snippets s set ssjs_safe = v."ssjsSafe", ampscript_parses = v."ampscriptParses",
-          check_findings = v."checkFindings", checks_version = ${CHECKS_VERSION}
+        update snippets s set has_test_class = v."hasTestClass", ssjs_safe = v."ssjsSafe",
+          ampscript_parses = v."ampscriptParses", apex_syntax_errors = v."apexSyntaxErrors",
+          soql_syntax_errors = v."soqlSyntaxErrors", check_findings = v."checkFindings",
+          checks_version = ${CHECKS_VERSION}
         from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
-          as v(id uuid, "ssjsSafe" boolean, "ampscriptParses" boolean, "checkFindings" jsonb)
+          as v(id uuid, "hasTestClass" boolean, "ssjsSafe" boolean, "ampscriptParses" boolean,
+            "apexSyntaxErrors" smallint, "soqlSyntaxErrors" smallint, "checkFindings" jsonb)
         where s.id = v.id`);
       return rows.length;
     });

@@ -37,6 +37,8 @@ export interface SnippetSummaryRow {
   hasTestClass: boolean;
   ssjsSafe: boolean | null;
   ampscriptParses: boolean | null;
+  apexSyntaxErrors: number | null;
+  soqlSyntaxErrors: number | null;
   verifiedApi: number | null;
   verifiedCount: number;
   outdatedCount: number;
@@ -80,7 +82,8 @@ export const SUMMARY_COLUMNS = sql`
   s.like_count as "likeCount", s.dislike_count as "dislikeCount", s.view_count as "viewCount",
   s.save_count as "saveCount", s.comment_count as "commentCount", s.fork_count as "forkCount",
   s.is_featured as "isFeatured", s.visibility, s.file_count as "fileCount", s.has_test_class as "hasTestClass",
-  s.ssjs_safe as "ssjsSafe", s.ampscript_parses as "ampscriptParses",
+  s.ssjs_safe as "ssjsSafe", s.ampscript_parses as "ampscriptParses", s.apex_syntax_errors as "apexSyntaxErrors",
+  s.soql_syntax_errors as "soqlSyntaxErrors",
   s.verified_api as "verifiedApi", s.verified_count as "verifiedCount", s.outdated_count as "outdatedCount",
   s.created_at as "createdAt", s.updated_at as "updatedAt",
   u.id as "authorId", u.username as "authorUsername", u.avatar as "authorAvatar",

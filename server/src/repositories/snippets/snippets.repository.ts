@@ -1,12 +1,11 @@
 import {
-  hasTestClass,
   releaseById,
   type Platform,
   type SnippetData,
   type SnippetFile,
   type Visibility,
 } from '@cloud-snippets/contract';
-import { CHECKS_VERSION, checkSnippetFiles } from '@cloud-snippets/checks';
+import { CHECKS_VERSION, checkSnippetFiles, hasApexTestClass } from '@cloud-snippets/checks';
 import { snippetRevisionsRepository } from './revisions.repository.js';
 import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -48,22 +47,34 @@ import {
 
 /**
  * A snippet's files as its row keeps them (decision 043): the first one's name (its code and language are the
- * SPEC's `code` and `codeLanguage`), the others whole, and whether an Apex class comes with its test class.
+ * SPEC's `code` and `codeLanguage`), the others whole, and whether an Apex class comes with a test class that names
+ * it (decision 057).
  */
 export function filesColumns(files: SnippetFile[]) {
   const [first, ...extraFiles] = files;
   return {
     fileName: first?.name ?? '',
     extraFiles,
-    hasTestClass: hasTestClass(files),
     ...checksColumns(files),
   };
 }
 
-/** The code checks of a snippet's files (issue 13) as its row keeps them: the marks, the findings, their version. */
+/**
+ * The code checks of a snippet's files (issue 13) as its row keeps them: the marks (with "has test class", which
+ * reads the test class's code), the findings, their version.
+ */
 export function checksColumns(files: readonly SnippetFile[]) {
-  const { findings, ssjsSafe, ampscriptParses } = checkSnippetFiles(files);
-  return { ssjsSafe, ampscriptParses, checkFindings: findings, checksVersion: CHECKS_VERSION };
+  const { findings, ssjsSafe, ampscriptParses, apexSyntaxErrors, soqlSyntaxErrors } =
+    checkSnippetFiles(files);
+  return {
+    hasTestClass: hasApexTestClass(files),
+    ssjsSafe,
+    ampscriptParses,
+    apexSyntaxErrors,
+    soqlSyntaxErrors,
+    checkFindings: findings,
+    checksVersion: CHECKS_VERSION,
+  };
 }
 
 /**

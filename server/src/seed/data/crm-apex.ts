@@ -425,6 +425,7 @@ public with sharing class OpportunityTriggerHandler extends TriggerHandler {
     tags: ['testing', 'testsetup', 'test-data-factory'],
     description:
       '@TestSetup data is created once and rolled back to its initial state before each test method, which makes suites much faster than inserting in every method. Pair it with a small factory so required fields live in one place.',
+    fileName: 'TestDataFactory.cls',
     code: `@IsTest
 public class TestDataFactory {
     public static List<Account> accounts(Integer count, Boolean doInsert) {
@@ -448,8 +449,12 @@ public class TestDataFactory {
         return opps;
     }
 }
-
-@IsTest
+`,
+    extraFiles: [
+      {
+        name: 'OpportunityTriggerHandlerTest.cls',
+        language: 'apex',
+        code: `@IsTest
 private class OpportunityTriggerHandlerTest {
     @TestSetup
     static void makeData() {
@@ -475,6 +480,8 @@ private class OpportunityTriggerHandlerTest {
     }
 }
 `,
+      },
+    ],
   },
   {
     title: 'HttpCalloutMock That Routes by Endpoint and Method',
@@ -485,6 +492,7 @@ private class OpportunityTriggerHandlerTest {
     tags: ['testing', 'httpcalloutmock', 'callout'],
     description:
       'Tests cannot make real callouts. This mock returns a different canned response per endpoint and method, so one mock serves a whole integration service (auth call plus data calls) and fails loudly on unexpected requests.',
+    fileName: 'RoutingCalloutMock.cls',
     code: `@IsTest
 public class RoutingCalloutMock implements HttpCalloutMock {
     private final Map<String, HttpResponse> routes = new Map<String, HttpResponse>();
@@ -511,8 +519,12 @@ public class RoutingCalloutMock implements HttpCalloutMock {
         throw new CalloutException('Unexpected callout: ' + req.getMethod() + ' ' + req.getEndpoint());
     }
 }
-
-@IsTest
+`,
+    extraFiles: [
+      {
+        name: 'AccountSyncServiceTest.cls',
+        language: 'apex',
+        code: `@IsTest
 private class AccountSyncServiceTest {
     @IsTest
     static void storesErpIdOnSuccess() {
@@ -531,6 +543,8 @@ private class AccountSyncServiceTest {
     }
 }
 `,
+      },
+    ],
   },
   {
     title: 'Publish Platform Events and Inspect Publish Results',

@@ -397,9 +397,8 @@ console.log(\`synced \${n} contacts\`);
     authorIndex: 1,
     tags: ['soql', 'aggregate', 'rollup', 'reporting'],
     description:
-      'Aggregate SOQL returns AggregateResult rows with subtotals when you use GROUP BY ROLLUP; GROUPING() tells you which rows are subtotals. Aggregate queries still count every row scanned against the 50,000 query row limit in Apex.',
-    code: `-- Open pipeline by stage and owner, with stage subtotals and a grand total
-SELECT StageName,
+      'Open pipeline by stage and owner, with stage subtotals and a grand total. Aggregate SOQL returns AggregateResult rows with subtotals when you use GROUP BY ROLLUP; GROUPING() tells you which rows are subtotals. Aggregate queries still count every row scanned against the 50,000 query row limit in Apex.',
+    code: `SELECT StageName,
        Owner.Name ownerName,
        COUNT(Id) deals,
        SUM(Amount) pipeline,
@@ -422,9 +421,9 @@ ORDER BY StageName NULLS LAST, SUM(Amount) DESC
     authorIndex: 3,
     tags: ['soql', 'semi-join', 'anti-join', 'data-quality'],
     description:
-      'Semi-joins (IN with a subquery) and anti-joins (NOT IN) filter parent records by the existence of child records without pulling the children. Each query may have at most two of them, and the subquery must select a single Id or reference field.',
-    code: `-- Customers with no opportunity in the last year and no open case: candidates for a check-in
-SELECT Id, Name, Owner.Name, Type, LastActivityDate
+      'Semi-joins (IN with a subquery) and anti-joins (NOT IN) filter parent records by the existence of child records without pulling the children. Each query may have at most two of them, and the subquery must select a single Id or reference field (no relationship traversal like Opportunity.AccountId). The first file finds customers with no opportunity in the last year and no open case, candidates for a check-in; the second, contacts at accounts that won a deal in the last 90 days.',
+    fileName: 'accounts-without-activity.soql',
+    code: `SELECT Id, Name, Owner.Name, Type, LastActivityDate
 FROM Account
 WHERE Type = 'Customer'
   AND Id NOT IN (
@@ -437,15 +436,19 @@ WHERE Type = 'Customer'
   )
 ORDER BY LastActivityDate ASC NULLS FIRST
 LIMIT 500
-
--- Semi-join: contacts at accounts that won a deal in the last 90 days
--- (the subquery must select a plain Id/lookup field; no relationship traversal like Opportunity.AccountId)
--- SELECT Id, Name, Email FROM Contact
--- WHERE AccountId IN (
---     SELECT AccountId FROM Opportunity
---     WHERE IsWon = true AND CloseDate = LAST_N_DAYS:90
--- )
 `,
+    extraFiles: [
+      {
+        name: 'contacts-at-recent-winners.soql',
+        language: 'soql',
+        code: `SELECT Id, Name, Email FROM Contact
+WHERE AccountId IN (
+    SELECT AccountId FROM Opportunity
+    WHERE IsWon = true AND CloseDate = LAST_N_DAYS:90
+)
+`,
+      },
+    ],
   },
   {
     title: 'Find Duplicate Contacts by Email with an Aggregate SOQL Query',
@@ -455,22 +458,27 @@ LIMIT 500
     authorIndex: 7,
     tags: ['soql', 'duplicates', 'aggregate', 'data-quality'],
     description:
-      "A quick duplicate audit: group contacts by email and keep groups with more than one record. GROUP BY can't be used on long text or encrypted fields, and large orgs may need to run this in Batch Apex or through the Bulk API to avoid query timeouts.",
-    code: `-- 1) Which email addresses are used by more than one contact?
-SELECT Email, COUNT(Id) duplicates, MIN(CreatedDate) firstCreated, MAX(LastModifiedDate) lastModified
+      "A quick duplicate audit: group contacts by email and keep groups with more than one record (the first file), then pull the records of one group to decide the survivor before merging (the second). GROUP BY can't be used on long text or encrypted fields, and large orgs may need to run this in Batch Apex or through the Bulk API to avoid query timeouts.",
+    fileName: 'duplicate-emails.soql',
+    code: `SELECT Email, COUNT(Id) duplicates, MIN(CreatedDate) firstCreated, MAX(LastModifiedDate) lastModified
 FROM Contact
 WHERE Email != null
 GROUP BY Email
 HAVING COUNT(Id) > 1
 ORDER BY COUNT(Id) DESC
 LIMIT 2000
-
--- 2) Pull the records for one group to decide the survivor before merging
-SELECT Id, Name, Email, AccountId, Account.Name, Owner.Name, CreatedDate, LastActivityDate
+`,
+    extraFiles: [
+      {
+        name: 'duplicate-group.soql',
+        language: 'soql',
+        code: `SELECT Id, Name, Email, AccountId, Account.Name, Owner.Name, CreatedDate, LastActivityDate
 FROM Contact
 WHERE Email = 'jane.doe@example.com'
 ORDER BY LastActivityDate DESC NULLS LAST, CreatedDate ASC
 `,
+      },
+    ],
   },
   {
     title: 'Parent-to-Child Subquery with Date Literals for Renewal Reviews',

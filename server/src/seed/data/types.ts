@@ -6,6 +6,10 @@ export interface SeedSnippet {
   codeLanguage: string;
   description: string;
   code: string;
+  /** The first file's name, when the snippet is several files (decision 043); '' or absent for one block of code. */
+  fileName?: string;
+  /** The files after the first: a class and its test class, or two queries, each a file of its own. */
+  extraFiles?: { name: string; language: string; code: string }[];
   tags: string[];
   /** 0..7: which demo member wrote it. */
   authorIndex: number;

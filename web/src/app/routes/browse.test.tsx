@@ -176,6 +176,27 @@ describe('browse snippets', () => {
     await waitFor(() => expect(app.location()).toBe('/snippets?platform=sfmc'));
   });
 
+  it('marks Apex and SOQL that parse, and counts the syntax errors of those that do not', async () => {
+    const parses = buildSnippetSummary({ _id: 'p1', codeLanguage: 'apex', apexSyntaxErrors: 0 });
+    const one = buildSnippetSummary({
+      _id: 'p2',
+      codeLanguage: 'apex',
+      apexSyntaxErrors: 1,
+      soqlSyntaxErrors: 0,
+    });
+    const many = buildSnippetSummary({ _id: 'p3', codeLanguage: 'soql', soqlSyntaxErrors: 3 });
+    const other = buildSnippetSummary({ _id: 'p4', codeLanguage: 'css' });
+    mockList(buildSnippetList([parses, one, many, other]));
+    renderApp('/snippets?platform=crm');
+    const cards = await screen.findAllByTestId('snippet-card');
+    expect(within(cards[0]!).getByTestId('apex-parse-mark')).toHaveTextContent('Apex: parses');
+    expect(within(cards[1]!).getByTestId('apex-parse-mark')).toHaveTextContent('Apex: 1 syntax error');
+    expect(within(cards[1]!).getByTestId('soql-parse-mark')).toHaveTextContent('SOQL: parses');
+    expect(within(cards[2]!).getByTestId('soql-parse-mark')).toHaveTextContent('SOQL: 3 syntax errors');
+    expect(within(cards[2]!).queryByTestId('apex-parse-mark')).not.toBeInTheDocument();
+    expect(within(cards[3]!).queryByTestId('apex-parse-mark')).not.toBeInTheDocument();
+  });
+
   it('offers "Best match" only with a search, and asks the API to rank by it', async () => {
     const { calls } = mockList();
     const app = renderApp('/snippets?search=journy');

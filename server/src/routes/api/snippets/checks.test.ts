@@ -73,9 +73,56 @@ describe('the code checks of a saved snippet', () => {
     expect(bad.checks.map((finding) => finding.rule)).toContain('ampscript/if-without-endif');
   });
 
-  it('leaves both marks empty for code no check reads (Apex)', async () => {
+  it('leaves the SSJS and AMPscript marks empty for Apex, and marks the Apex that parses', async () => {
     const apex = await created({});
     expect([apex.ssjsSafe, apex.ampscriptParses, apex.checks]).toEqual([null, null, []]);
+    expect([apex.apexSyntaxErrors, apex.soqlSyntaxErrors]).toEqual([0, null]);
+  });
+
+  it('saves Apex and SOQL that do not parse, with each syntax error at its line and column', async () => {
+    const apex = await created({
+      files: [
+        {
+          name: 'Broken.cls',
+          language: 'apex',
+          code: 'public class Broken {\n    void m() {\n        Integer x = 1\n    }\n}\n',
+        },
+        { name: 'Other.cls', language: 'apex', code: 'public class A {}\npublic class B {}\n' },
+        { name: 'open.soql', language: 'soql', code: '-- open cases\nSELECT Id FROM Case\n' },
+      ],
+    });
+    expect([apex.apexSyntaxErrors, apex.soqlSyntaxErrors]).toEqual([2, 1]);
+    expect(apex.checks.map(({ file, rule, line, column }) => `${file} ${rule} ${line}:${column}`)).toEqual([
+      '0 apex/syntax 3:22',
+      '1 apex/one-top-level-type 2:1',
+      '2 soql/syntax 1:1',
+    ]);
+    const { snippets } = snippetListResponseSchema.parse(
+      body(await t.app.inject({ url: '/api/snippets?limit=50' })),
+    );
+    expect(snippets.find((snippet) => snippet.slug === apex.slug)).toMatchObject({
+      apexSyntaxErrors: 2,
+      soqlSyntaxErrors: 1,
+    });
+  });
+
+  it('has a test class only when the test class names the class it tests', async () => {
+    const service = {
+      name: 'AccountService.cls',
+      language: 'apex',
+      code: 'public class AccountService {}\n',
+    };
+    const testOf = (body: string) => ({
+      name: 'AccountServiceTest.cls',
+      language: 'apex',
+      code: `@IsTest\nprivate class AccountServiceTest {\n    @IsTest\n    static void t() {\n        ${body}\n    }\n}\n`,
+    });
+    const named = await created({ files: [service, testOf('AccountService s = new AccountService();')] });
+    expect(named.hasTestClass).toBe(true);
+    const onlyInAComment = await created({
+      files: [service, testOf('// AccountService is tested elsewhere')],
+    });
+    expect(onlyInAComment.hasTestClass).toBe(false);
   });
 
   it('filters browse by SSJS-safe (?ssjsSafe=true) and shows the marks on cards', async () => {
@@ -104,9 +151,24 @@ describe('the code checks of a saved snippet', () => {
     expect(row).toMatchObject({ ssjsSafe: false, rules: ['ssjs/let-const'] });
     expect(new Date(row!.updatedAt).toISOString()).toBe(snippet.updatedAt);
     expect(await recheckStaleSnippets(t.db)).toBe(0);
-    // A one-file Apex snippet has nothing to check: an old version of the rules is no reason to rewrite it.
+    // Apex is checked again too (decision 057): a snippet stored before its check gets its mark.
     const apex = await created({});
-    await t.db.execute(sql`update snippets set checks_version = 0 where id = ${apex._id}::uuid`);
+    await t.db.execute(sql`update snippets set apex_syntax_errors = null, checks_version = 0
+      where id = ${apex._id}::uuid`);
+    expect(await recheckStaleSnippets(t.db)).toBe(1);
+    const [apexRow] = await selectRows<{ errors: number | null }>(
+      t.db,
+      sql`select apex_syntax_errors as errors from snippets where id = ${apex._id}::uuid`,
+    );
+    expect(apexRow!.errors).toBe(0);
+    // A one-file CSS snippet has nothing to check: an old version of the rules is no reason to rewrite it.
+    const css = await created({
+      platform: 'sfmc',
+      category: 'email',
+      codeLanguage: 'css',
+      code: '.a { color: red; }',
+    });
+    await t.db.execute(sql`update snippets set checks_version = 0 where id = ${css._id}::uuid`);
     expect(await recheckStaleSnippets(t.db)).toBe(0);
   });
 });

@@ -51,6 +51,8 @@ export function presentSnippetSummary(row: SnippetSummaryRow): SnippetSummary {
     hasTestClass: row.hasTestClass,
     ssjsSafe: row.ssjsSafe,
     ampscriptParses: row.ampscriptParses,
+    apexSyntaxErrors: row.apexSyntaxErrors,
+    soqlSyntaxErrors: row.soqlSyntaxErrors,
     verifiedRelease: row.verifiedApi === null ? null : (releaseByApi(row.verifiedApi)?.id ?? null),
     verifiedCount: row.verifiedCount,
     outdatedCount: row.outdatedCount,

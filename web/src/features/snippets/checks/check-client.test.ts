@@ -87,6 +87,17 @@ describe('check client', () => {
     expect(worker().sent).toHaveLength(2);
   });
 
+  it("sends an Apex file's name, and asks again when it turns a class into a trigger", async () => {
+    const { checkCode } = await client();
+    void checkCode({ name: 'A.cls', language: 'apex', code: 'x' }, 'file:0');
+    void checkCode({ name: 'B.cls', language: 'apex', code: 'x' }, 'file:1');
+    expect(worker().sent.map(({ id: _id, ...rest }) => rest)).toEqual([
+      { name: 'A.cls', language: 'apex', code: 'x' },
+    ]);
+    void checkCode({ name: 'A.trigger', language: 'apex', code: 'x' }, 'file:0');
+    expect(worker().sent).toHaveLength(2);
+  });
+
   it('resolves to null when a check fails, when the worker cannot start, and without workers', async () => {
     const { checkCode } = await client();
     const failing = checkCode({ language: 'ssjs', code: 'x' }, 'editor');

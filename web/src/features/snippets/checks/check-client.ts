@@ -10,6 +10,7 @@ import type { CheckAnswer, WorkerAnswer, WorkerRequest } from './check-protocol'
 export type CheckResult = Omit<CheckAnswer, 'id'>;
 
 export interface CheckedCode {
+  name?: string;
   language: string;
   code: string;
 }
@@ -67,8 +68,10 @@ function ask(request: Unsent<WorkerRequest>): Promise<WorkerAnswer> {
   });
 }
 
-function resultOf({ language, code }: CheckedCode): Promise<CheckResult> {
-  const key = `${language}\n${code}`;
+function resultOf({ name = '', language, code }: CheckedCode): Promise<CheckResult> {
+  // The name counts only where it changes the checks: an Apex class from a trigger.
+  const apexKind = language === 'apex' ? (/\.(cls|trigger)$/i.exec(name)?.[1]?.toLowerCase() ?? '') : '';
+  const key = `${language}\n${apexKind}\n${code}`;
   const known = recent.get(key);
   if (known) {
     // Most recently used last: the first key is the one to forget.
@@ -76,7 +79,7 @@ function resultOf({ language, code }: CheckedCode): Promise<CheckResult> {
     recent.set(key, known);
     return known;
   }
-  const result = ask({ language, code }).then((answer) => {
+  const result = ask(name ? { name, language, code } : { language, code }).then((answer) => {
     const { id: _id, ...checked } = answer as CheckAnswer;
     return checked;
   });

@@ -18,7 +18,13 @@ export function offsetAt(doc: Text, { line, column }: Position): number {
   return from + Math.min(Math.max(column - 1, 0), length);
 }
 
-const SOURCES: Record<string, string> = { ssjs: 'SSJS', ampscript: 'AMPscript', secret: 'Secret' };
+const SOURCES: Record<string, string> = {
+  ssjs: 'SSJS',
+  ampscript: 'AMPscript',
+  apex: 'Apex',
+  soql: 'SOQL',
+  secret: 'Secret',
+};
 
 const sourceOf = (rule: string) => SOURCES[rule.split('/')[0] ?? ''] ?? 'Check';
 

@@ -10,6 +10,8 @@ export type CodeFinding = Finding | SecretFinding;
 /** Check one file by its language and scan it for secrets and company identifiers. */
 export interface CheckRequest {
   id: number;
+  /** The file's name, when it has one: it tells an Apex class (`.cls`) from a trigger (`.trigger`). */
+  name?: string;
   language: string;
   code: string;
 }

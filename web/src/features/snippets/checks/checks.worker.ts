@@ -19,9 +19,9 @@ const scope = globalThis as unknown as {
 
 const byPosition = (a: CodeFinding, b: CodeFinding) => a.line - b.line || a.column - b.column;
 
-async function check({ id, language, code }: CheckRequest): Promise<WorkerAnswer> {
+async function check({ id, name, language, code }: CheckRequest): Promise<WorkerAnswer> {
   const started = performance.now();
-  const { findings } = checkFile({ language, code });
+  const { findings } = checkFile({ name, language, code });
   const secrets = await scanSecrets(code);
   const companyIdentifiers = findCompanyIdentifiers(code);
   return {

@@ -1,15 +1,26 @@
 import type { SnippetDetail } from '@cloud-snippets/contract';
 
-const RULE_FAMILY: Record<string, string> = { ssjs: 'SSJS', ampscript: 'AMPscript' };
+const RULE_FAMILY: Record<string, string> = {
+  ssjs: 'SSJS',
+  ampscript: 'AMPscript',
+  apex: 'Apex',
+  soql: 'SOQL',
+};
+
+/** The checks whose code runs in Marketing Cloud; Apex and SOQL run on the Salesforce Platform. */
+const MARKETING_CLOUD = new Set(['ssjs', 'ampscript']);
 
 /**
- * What the code checks found in a snippet (issue 13 §2–§3), before its code: each problem at its line, in its file,
+ * What the code checks found in a snippet (issue 13 §2–§3, decision 057), before its code: each problem at its line, in its file,
  * with how to write it instead. A reader learns that `let` will not run in a Script Activity before they paste it.
  * Loaded only for a snippet with findings.
  */
 export default function CheckFindings({ snippet }: { snippet: Pick<SnippetDetail, 'checks' | 'files'> }) {
   const errors = snippet.checks.filter((finding) => finding.severity === 'error').length;
   const isMultiFile = snippet.files.length > 1;
+  const where = snippet.checks.every((finding) => MARKETING_CLOUD.has(finding.rule.split('/')[0] ?? ''))
+    ? ' in Marketing Cloud'
+    : '';
   return (
     <section
       aria-labelledby="check-findings-title"
@@ -18,7 +29,7 @@ export default function CheckFindings({ snippet }: { snippet: Pick<SnippetDetail
     >
       <h2 id="check-findings-title" className="font-semibold">
         {errors > 0
-          ? `${errors} ${errors === 1 ? 'problem' : 'problems'} before this runs in Marketing Cloud`
+          ? `${errors} ${errors === 1 ? 'problem' : 'problems'} before this runs${where}`
           : 'Worth a look before you run it'}
       </h2>
       <ul className="mt-2 space-y-2">

@@ -8,6 +8,8 @@ export interface CodeEditorProps {
   onBlur?: () => void;
   /** The snippet language whose highlighting the editor uses. */
   language: string;
+  /** The file's name, when it has one: the checks read a `.cls` file as a class and a `.trigger` file as a trigger. */
+  fileName?: string;
   /** Ids of the label, and of the error/hint, for screen readers. */
   labelledBy: string;
   describedBy?: string;

@@ -90,12 +90,15 @@ const theme = EditorView.theme({
  * The checks of issue 13 as marks (decision 046): each pause in typing asks the worker about the file in its
  * language. `channel` is this editor's, so an answer about text typed over since is dropped.
  */
-const checksLinter = (language: string, channel: string) =>
+const checksLinter = (language: string, fileName: string, channel: string) =>
   linter(
     async (view) => {
       const { doc } = view.state;
       if (doc.length === 0) return [];
-      const result = await checkCode({ language, code: doc.toString() }, channel);
+      const result = await checkCode(
+        fileName ? { name: fileName, language, code: doc.toString() } : { language, code: doc.toString() },
+        channel,
+      );
       return result ? diagnosticsOf(doc, result) : [];
     },
     { delay: 300 },
@@ -118,7 +121,7 @@ function contentAttributes({ id, labelledBy, describedBy, invalid }: AttributePr
 
 /** CodeMirror 6 bound to a form field (loaded lazily by CodeEditor). */
 export default function CodeMirrorEditor(props: CodeEditorProps & { className?: string }) {
-  const { value, onChange, onBlur, language, className } = props;
+  const { value, onChange, onBlur, language, fileName = '', className } = props;
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const languageSlot = useRef(new Compartment());
@@ -196,10 +199,13 @@ export default function CodeMirrorEditor(props: CodeEditorProps & { className?: 
     };
   }, [grammar]);
 
-  // Each file is checked by its language: a new language, a new linter, which checks the text again.
+  // Each file is checked by its language (and an Apex file by its name): a new one, a new linter, which checks the
+  // text again.
   useEffect(() => {
-    viewRef.current?.dispatch({ effects: checksSlot.current.reconfigure(checksLinter(language, channel)) });
-  }, [language, channel]);
+    viewRef.current?.dispatch({
+      effects: checksSlot.current.reconfigure(checksLinter(language, fileName, channel)),
+    });
+  }, [language, fileName, channel]);
 
   const { id, labelledBy, describedBy, invalid } = props;
   useEffect(() => {

@@ -376,6 +376,7 @@ export function SnippetForm({
               onChange={field.onChange}
               onBlur={field.onBlur}
               language={activeLanguage}
+              fileName={names[active]}
               labelledBy={codeLabelId}
               describedBy={`${activeCodeError ? `${codeId}-error ` : ''}${codeHintId}`}
               invalid={!!activeCodeError}

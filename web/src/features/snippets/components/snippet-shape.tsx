@@ -1,24 +1,63 @@
 import type { SnippetSummary } from '@cloud-snippets/contract';
 
-type Shape = Pick<SnippetSummary, 'fileCount' | 'hasTestClass' | 'ssjsSafe' | 'ampscriptParses'>;
+type Shape = Pick<
+  SnippetSummary,
+  'fileCount' | 'hasTestClass' | 'ssjsSafe' | 'ampscriptParses' | 'apexSyntaxErrors' | 'soqlSyntaxErrors'
+>;
 
-/** A mark a snippet earned: a pill with its meaning in a tooltip. */
-function Mark({ testId, title, children }: { testId: string; title: string; children: string }) {
+const EARNED = 'bg-emerald-50 text-emerald-800 ring-emerald-200';
+const WARNING = 'bg-amber-50 text-amber-900 ring-amber-200';
+
+/** A mark a snippet earned (or a warning it carries): a pill with its meaning in a tooltip. */
+function Mark({
+  testId,
+  title,
+  tone = EARNED,
+  children,
+}: {
+  testId: string;
+  title: string;
+  tone?: string;
+  children: string;
+}) {
   return (
     <span
       data-testid={testId}
       title={title}
-      className="rounded-md bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset"
+      className={`rounded-md px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${tone}`}
     >
       {children}
     </span>
   );
 }
 
+const syntaxErrors = (count: number) => (count === 1 ? '1 syntax error' : `${count} syntax errors`);
+
+/** "Apex: parses" or "Apex: 2 syntax errors" (decision 057); nothing when the snippet holds no such code. */
+function ParseMark({ language, errors }: { language: 'Apex' | 'SOQL'; errors: number | null }) {
+  if (errors === null) return null;
+  const testId = `${language.toLowerCase()}-parse-mark`;
+  if (errors === 0)
+    return (
+      <Mark testId={testId} title={`Its ${language} parses: no syntax error`}>
+        {`${language}: parses`}
+      </Mark>
+    );
+  return (
+    <Mark
+      testId={testId}
+      title={`Its ${language} does not parse: the code view marks each error's line`}
+      tone={WARNING}
+    >
+      {`${language}: ${syntaxErrors(errors)}`}
+    </Mark>
+  );
+}
+
 /**
  * What a snippet holds beyond one block of code (issue 12 §1): "3 files", and "Has test class" when an Apex class
- * comes with its test class; and the checks it passed (issue 13): "SSJS-safe", "AMPscript parses". Nothing for a
- * one-file snippet no check reads.
+ * comes with a test class that names it; and the checks it passed (issue 13): "SSJS-safe", "AMPscript parses",
+ * "Apex: parses" or "Apex: 1 syntax error", the same for SOQL. Nothing for a one-file snippet no check reads.
  */
 export function SnippetShape({ snippet }: { snippet: Shape }) {
   return (
@@ -29,7 +68,7 @@ export function SnippetShape({ snippet }: { snippet: Shape }) {
         </span>
       )}
       {snippet.hasTestClass && (
-        <Mark testId="test-class-mark" title="An Apex class with its test class">
+        <Mark testId="test-class-mark" title="An Apex class with a test class that names it">
           Has test class
         </Mark>
       )}
@@ -49,6 +88,8 @@ export function SnippetShape({ snippet }: { snippet: Shape }) {
           AMPscript parses
         </Mark>
       )}
+      <ParseMark language="Apex" errors={snippet.apexSyntaxErrors} />
+      <ParseMark language="SOQL" errors={snippet.soqlSyntaxErrors} />
     </>
   );
 }

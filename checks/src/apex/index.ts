@@ -1,0 +1,2 @@
+export { apexUnitOf, checkApex, checkSoql, type ApexUnit } from './check.js';
+export { testedClasses, hasApexTestClass } from './test-class.js';
