@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { NO_SCRIPT, STILL_LOADING, VALIDATION } from '../../contract/src/messages';
+import { NO_SCRIPT, PAGE_LOADING, VALIDATION } from '../../contract/src/messages';
 import { expect, newCredentials, test } from '../fixtures';
 
 /** Every URL the page asks for from here on, navigations included. */
@@ -155,9 +155,9 @@ test.describe('in the moment before the app runs', () => {
     await page.goto(`/snippets/${snippet!.slug}`, { waitUntil: 'commit' });
     await page.getByTestId('save-button').click();
     expect(await isHydrated(page)).toBe(false);
-    await expect(page.getByRole('status').filter({ hasText: STILL_LOADING })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: PAGE_LOADING.stillLoading })).toBeVisible();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
-    await expect(page.getByText(STILL_LOADING)).toHaveCount(0);
+    await expect(page.getByText(PAGE_LOADING.stillLoading)).toHaveCount(0);
     expect(new URL(page.url()).pathname).toBe(`/snippets/${snippet!.slug}`);
   });
 });

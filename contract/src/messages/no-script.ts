@@ -17,5 +17,8 @@ export const NO_SCRIPT = {
   moderation: needsScript('Moderating'),
 } as const;
 
-/** Said when a button that needs the app is pressed in the moment before the app runs (ssr/head-script.js). */
-export const STILL_LOADING = 'Still loading — try again in a moment';
+/** Texts of the moment between a page's first paint and the app's start (ssr/head-script.js). */
+export const PAGE_LOADING = {
+  /** Said when a button that needs the app is pressed before it runs. */
+  stillLoading: 'Still loading — try again in a moment',
+} as const;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { STILL_LOADING } from '@cloud-snippets/contract';
+import { PAGE_LOADING } from '@cloud-snippets/contract';
 import { THEME_COLORS } from '../lib/theme/theme-colors';
 import headScriptUrl from './head-script.js?url&no-inline';
 import { SiteUrlContext } from './site-url';
@@ -55,7 +55,7 @@ export function Document({
           src={headScriptUrl}
           data-entry={assets.entry ?? undefined}
           data-modules={assets.modulePreloads.join(' ') || undefined}
-          data-still-loading={STILL_LOADING}
+          data-still-loading={PAGE_LOADING.stillLoading}
         />
       </head>
       <body>
