@@ -1,5 +1,5 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { expect, signIn, test } from '../fixtures';
+import { builtChunk, expect, signIn, test } from '../fixtures';
 
 const DEMO_AUTHOR = 'ampscript_amy';
 
@@ -109,6 +109,33 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with JavaScript', () => {
+  test('a snippet of several files arrives with every file highlighted: no highlighter is downloaded', async ({
+    page,
+  }) => {
+    const list = await page.request.get('/api/snippets?limit=50');
+    const { snippets } = (await list.json()) as { snippets: { slug: string }[] };
+    let slug: string | undefined;
+    for (const { slug: candidate } of snippets) {
+      const { snippet: detail } = (await (await page.request.get(`/api/snippets/${candidate}`)).json()) as {
+        snippet: { files: unknown[] };
+      };
+      if (detail.files.length > 1) {
+        slug = candidate;
+        break;
+      }
+    }
+    expect(slug, 'the demo community has a snippet of several files').toBeDefined();
+    const highlighter = builtChunk('src/lib/highlight/highlight.ts');
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+    await page.goto(`/snippets/${slug}`);
+    await page.waitForLoadState('networkidle');
+    for (const code of await page.getByTestId('snippet-code').all()) {
+      await expect(code).toHaveAttribute('data-highlighted', 'true');
+    }
+    expect(scripts).not.toContain(highlighter);
+  });
+
   test('public pages hydrate without a warning, then answer', async ({ page }) => {
     const problems = watchConsole(page);
     const snippet = await demoSnippet(page);

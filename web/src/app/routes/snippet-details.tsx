@@ -37,15 +37,20 @@ export const loader: PageLoader = async ({ params }, queryClient) => {
     import('../../lib/highlight/highlight-memo.server'),
     import('../../features/comments/utils/comment-html.server'),
   ]);
-  const { code, codeLanguage } = snippet;
-  await queryClient.prefetchQuery({
-    ...highlightQueryOptions(code, codeLanguage),
-    queryFn: () => highlightLinesMemoized(code, codeLanguage),
-  });
+  // Every file the page shows, not only the first: a file left to the browser makes it download the highlighter and
+  // its grammar (a dozen chunks) after hydration.
+  await Promise.all(
+    snippet.files.map(({ code, language }) =>
+      queryClient.prefetchQuery({
+        ...highlightQueryOptions(code, language),
+        queryFn: () => highlightLinesMemoized(code, language),
+      }),
+    ),
+  );
   if (!firstComments) return;
   const comments = { pages: [firstComments], pageParams: [null] };
   queryClient.setQueryData(commentsQueryOptions(snippet._id).queryKey, comments);
-  await renderCommentsHtml(queryClient, comments, codeLanguage);
+  await renderCommentsHtml(queryClient, comments, snippet.codeLanguage);
 };
 
 /** A snippet that does not exist: SPEC §2's 'Snippet not found', with the 404 status when the server renders it. */
