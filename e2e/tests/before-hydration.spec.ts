@@ -77,6 +77,13 @@ test.describe('without JavaScript, a form that needs the app sends nothing anywh
     await expect(page.getByTestId('filter-platform')).toHaveValue('sfmc');
   });
 
+  test('on a phone the filters are shown, since the Filters button cannot unfold them', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/snippets');
+    await expect(page.getByTestId('filter-platform')).toBeVisible();
+    await expect(page.getByTestId('filters-toggle')).toBeHidden();
+  });
+
   test('the search box searches, and so does the 404 page’s', async ({ page }) => {
     await page.goto('/snippets');
     await page.getByTestId('browse-search').fill('lookup');

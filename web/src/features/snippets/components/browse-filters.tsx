@@ -64,6 +64,10 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
 const toOptions = <T,>(items: readonly T[], value: (item: T) => string, label: (item: T) => string) =>
   items.map((item) => ({ value: value(item), label: label(item) }));
 
+/** Below `sm`, where the selects fold behind the "Filters" button. */
+const NO_SCRIPT_UNFOLDED =
+  '@media (max-width: 39.99rem) { [data-filters-panel] { display: grid } [data-filters-toggle] { display: none } }';
+
 /** The checkboxes' fields: the value each puts in the URL when ticked. */
 const TICKED = { hasTestClass: 'true', ssjsSafe: 'true', verified: 'recent' } as const;
 
@@ -118,6 +122,7 @@ export function BrowseFiltersForm({ filters, onChange, onSearch }: BrowseFilters
         aria-controls={panelId}
         onClick={() => setIsOpen((open) => !open)}
         data-testid="filters-toggle"
+        data-filters-toggle=""
       >
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         Filters ({foldedFilterCount(filters)})
@@ -126,7 +131,15 @@ export function BrowseFiltersForm({ filters, onChange, onSearch }: BrowseFilters
           className={clsx('size-4 transition-transform', isOpen && 'rotate-180')}
         />
       </Button>
-      <div id={panelId} className={clsx(isOpen ? 'grid' : 'hidden', 'gap-4 sm:contents')}>
+      {/* Without JavaScript the phone's "Filters" button cannot unfold them: they are shown, and the button is not. */}
+      <noscript>
+        <style>{NO_SCRIPT_UNFOLDED}</style>
+      </noscript>
+      <div
+        id={panelId}
+        data-filters-panel=""
+        className={clsx(isOpen ? 'grid' : 'hidden', 'gap-4 sm:contents')}
+      >
         <SelectField
           label="Platform"
           placeholder="All platforms"
