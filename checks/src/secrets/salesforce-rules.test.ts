@@ -23,6 +23,16 @@ describe('Salesforce access and session tokens (00D…!…)', () => {
       `token = "00D${fake.mixed(15, 'ABC', '0123')}!${fake.mixed(100, 'abcXYZ', '0123456789', '._')}"`,
     ],
     ['sfdx output', 4, `Access Token     ${accessToken}`],
+    [
+      'Bearer header, org id of zeros',
+      2,
+      `req.setHeader('Authorization', 'Bearer 00D5e0000001${fake.mixed(3, 'aBc', '19')}!${fake.mixed(100, 'abcXYZ', '0123456789', '._')}');`,
+    ],
+    [
+      'assignment, 18-character org id of zeros',
+      3,
+      `String token = '00DA0000000${fake.mixed(4, 'XyZ', '1')}EAB!${fake.mixed(100, 'abcXYZ', '0123456789', '._')}';`,
+    ],
     ['JSON response', 2, `{"access_token":"${accessToken}","instance_url":"https://acme.my.salesforce.com"}`],
   ])('finds it in a %s', async (_, line, text) => {
     expect(await foundAt(onLine(line, text))).toEqual([`${line}:secret/salesforce-access-token`]);
@@ -37,6 +47,11 @@ describe('Salesforce access and session tokens (00D…!…)', () => {
       `sessionId = '00D5g000004SxYz!YOUR_SESSION_ID_GOES_HERE_${'x'.repeat(40)}'`,
     ],
     ['a session id call', `String sessionId = UserInfo.getSessionId();`],
+    [
+      'a documentation example (00Dxx…)',
+      `sessionId = '00Dxx0000001gPL!${fake.mixed(100, 'abcXYZ', '0123456789', '._')}'`,
+    ],
+    ['an org id of zeros alone', `Id orgId = '00D000000000000';`],
   ])('ignores %s', async (_, text) => {
     expect(await foundAt(text)).toEqual([]);
   });

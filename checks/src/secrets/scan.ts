@@ -12,6 +12,7 @@ import { fingerprint } from './fingerprint.js';
 import { kindOfMessage, type SecretKind } from './kinds.js';
 import { mergeCandidates, type Candidate } from './merge-findings.js';
 import { isPlaceholder, isPlaceholderToken } from './placeholder.js';
+import { RULE_ID_PREFIX } from './rules/rule-kit.js';
 import { secretlintConfig } from './secretlint-config.js';
 import type { SecretFinding } from './types.js';
 
@@ -40,8 +41,9 @@ function valueRange(text: string, message: SecretLintCoreResultMessage): [number
 const URL_PASSWORD = /:\/\/[^:/\s@]+:([^@/\s]+)@/;
 
 /**
- * Whether what a rule matched is a stand-in. The preset knows nothing of `ghp_xxxx…`, `{{token}}` or
- * `postgres://user:somepassword@host`; our rules check this already, at no harm.
+ * Whether what a preset rule matched is a stand-in. The preset knows nothing of `ghp_xxxx…`, `{{token}}` or
+ * `postgres://user:somepassword@host`. Our rules check this themselves, each for its format: checking their matches
+ * again here took realistic access tokens for stand-ins (the zeros of the org id, or a `...` inside the random part).
  */
 function isPlaceholderMatch(value: string): boolean {
   if (isPlaceholderToken(value)) return true;
@@ -93,7 +95,8 @@ export async function scanSecrets(text: string): Promise<SecretFinding[]> {
   const candidates: Candidate[] = [];
   for (const message of result.messages) {
     const [start, end] = valueRange(text, message);
-    if (isPlaceholderMatch(text.slice(start, end))) continue;
+    const ours = message.ruleId.startsWith(RULE_ID_PREFIX);
+    if (!ours && isPlaceholderMatch(text.slice(start, end))) continue;
     candidates.push({ kind: kindOfMessage(message.ruleId, message.messageId), start, end });
   }
   return mergeCandidates(candidates).map((candidate) => toFinding(text, candidate));

@@ -123,13 +123,21 @@ function methodHit(call: MethodCall, context: FileContext, hits: Hit[]): void {
       fix: fill(arrayFix),
     });
   } else if (stringOnly !== undefined) {
-    if (call.onArrayLiteral) {
+    if (call.receiverType === 'array') {
       hits.push({
         rule: 'ssjs/array-method',
         start,
         end,
         message: `calls \`.${name}()\` on an array, which SSJS has on strings only`,
         fix: fill(stringOnly),
+      });
+    } else if (call.receiverType === 'unknown') {
+      hits.push({
+        rule: 'ssjs/maybe-array-method',
+        start,
+        end,
+        message: `calls \`.${name}()\` on a value that may be an array: SSJS has it on strings only, so it fails on an array`,
+        fix: `if it is an array, ${fill(stringOnly)}`,
       });
     }
   } else if (stringFix !== undefined) {

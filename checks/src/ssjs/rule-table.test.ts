@@ -154,6 +154,13 @@ const cases: Case[] = [
     es3: 'for (var i = 0; i < rows.length; i++) { Write(rows[i]); }',
   },
   {
+    rule: 'maybe-array-method',
+    code: 'var rows = getRows();\nvar at = rows.indexOf(x);',
+    line: 2,
+    column: 15,
+    es3: 'var rows = getRows();\nvar at = -1;\nfor (var i = 0; i < rows.length; i++) { if (rows[i] === x) { at = i; break; } }',
+  },
+  {
     rule: 'string-method',
     code: 'var t = s.trim();',
     line: 1,

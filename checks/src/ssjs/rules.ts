@@ -275,10 +275,22 @@ export const SSJS_RULES: readonly SsjsRule[] = [
   rule(
     'array-method',
     'error',
-    '`.forEach`, `.map`, `.filter`, `.reduce`, `.reduceRight`, `.some`, `.every`, `.find`, `.findIndex`, `.findLast`, `.findLastIndex`, `.flat`, `.flatMap`; `.indexOf`/`.lastIndexOf` on an array literal',
-    'ES3 arrays have none of these; calling one fails at run time. `indexOf` is only flagged on an array literal: on a string it is ES3.',
+    '`.forEach`, `.map`, `.filter`, `.reduce`, `.reduceRight`, `.some`, `.every`, `.find`, `.findIndex`, `.findLast`, `.findLastIndex`, `.flat`, `.flatMap`; `.indexOf`/`.lastIndexOf` on a value the code shows is an array (a literal, `new Array`, `.split(…)`, `LookupRows(…)`, a variable assigned only those)',
+    'ES3 arrays have none of these; calling one fails at run time. `indexOf` is only flagged on a known array: on a string it is ES3.',
     'an indexed loop: for (var i = 0; i < a.length; i++) { … a[i] … }',
     [es3('15.4.4 Properties of the Array Prototype Object'), es5('15.4.4.14–22'), SSJS_GUIDE],
+  ),
+  rule(
+    'maybe-array-method',
+    'warning',
+    '`.indexOf`/`.lastIndexOf` on a value that may be an array: the result of a call the checks do not know, or a variable also assigned an array',
+    'ES3 has these on strings only; on an array the call fails at run time. The checks cannot tell which it is, so this is a warning.',
+    'on an array, an indexed loop comparing with ===; on a string, nothing to change',
+    [
+      es3('15.4.4 Properties of the Array Prototype Object'),
+      es3('15.5.4.7 String.prototype.indexOf'),
+      es5('15.4.4.14 Array.prototype.indexOf'),
+    ],
   ),
   rule(
     'string-method',

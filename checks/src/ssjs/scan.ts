@@ -12,6 +12,7 @@ import { Collector } from './collector.js';
 import { CORE_FUNCTIONS, CORE_OBJECTS, type CoreLoad } from './core-library.js';
 import { ES3_RESERVED_WORDS } from './es3-reserved-words.js';
 import { checkSyntax } from './syntax-checks.js';
+import { kindOf, receiverType, type ValueKind } from './value-kinds.js';
 
 /** How a global name is used. */
 export type GlobalShape = 'call' | 'new' | 'member-call' | 'member' | 'reference';
@@ -40,7 +41,11 @@ export interface MethodCall {
   end: number;
   receiver?: string;
   firstArgument?: string;
-  onArrayLiteral: boolean;
+  /**
+   * For `indexOf`/`lastIndexOf`: `array` when the code shows the receiver is one (a literal, `new Array`, `.split(…)`,
+   * a variable assigned only arrays), `unknown` when it may be (an unknown call's result), else nothing.
+   */
+  receiverType?: 'array' | 'unknown';
 }
 
 export interface Scan {
@@ -89,6 +94,14 @@ export function scanProgram(program: Program, text: string, base: number): Scan 
     definedStatics: new Set(),
     loads: [],
   };
+  /** The kinds of value assigned to each name, and the calls whose receiver is a name, resolved after the walk. */
+  const assigned = new Map<string, Set<ValueKind>>();
+  const assign = (name: string, value: AnyNode): void => {
+    const kinds = assigned.get(name) ?? new Set<ValueKind>();
+    kinds.add(kindOf(value));
+    assigned.set(name, kinds);
+  };
+  const onNames: { call: MethodCall; name: string }[] = [];
 
   fullAncestor(program, (node, _state, ancestors, type) => {
     checkSyntax(node, ancestors, out);
@@ -99,10 +112,18 @@ export function scanProgram(program: Program, text: string, base: number): Scan 
         else if (type === 'Identifier' && WATCHED_GLOBALS.has(node.name))
           globalUse(node, ancestors, scan, out);
         break;
-      case 'MemberExpression':
-        methodCall(node, parent, scan, out);
+      case 'MemberExpression': {
+        const call = methodCall(node, parent, scan, out);
+        if (call !== undefined && node.object.type === 'Identifier')
+          onNames.push({ call, name: node.object.name });
+        break;
+      }
+      case 'VariableDeclarator':
+        if (node.id.type === 'Identifier' && node.init) assign(node.id.name, node.init);
         break;
       case 'AssignmentExpression':
+        if (node.left.type === 'Identifier' && node.operator === '=') assign(node.left.name, node.right);
+        else if (node.left.type === 'Identifier') assign(node.left.name, node);
         if (node.left.type === 'MemberExpression') {
           definition(node.left, isFunction(node.right as AnyNode), scan);
         }
@@ -125,6 +146,10 @@ export function scanProgram(program: Program, text: string, base: number): Scan 
         break;
     }
   });
+  for (const { call, name } of onNames) {
+    const type = receiverType(assigned.get(name));
+    if (type !== undefined) call.receiverType = type;
+  }
   return scan;
 }
 
@@ -183,19 +208,27 @@ function globalUse(
   scan.globals.push(use);
 }
 
-function methodCall(node: MemberExpression, parent: AnyNode | undefined, scan: Scan, out: Collector): void {
-  if (parent?.type !== 'CallExpression' || parent.callee !== node) return;
+function methodCall(
+  node: MemberExpression,
+  parent: AnyNode | undefined,
+  scan: Scan,
+  out: Collector,
+): MethodCall | undefined {
+  if (parent?.type !== 'CallExpression' || parent.callee !== node) return undefined;
   const name = memberName(node);
-  if (name === undefined || !WATCHED_METHODS.has(name)) return;
+  if (name === undefined || !WATCHED_METHODS.has(name)) return undefined;
   const text = out.text;
-  scan.methods.push({
+  const call: MethodCall = {
     name,
     start: node.property.start + out.base,
     end: node.property.end + out.base,
     receiver: simple(text, node.object),
     firstArgument: argument(text, parent.arguments[0]),
-    onArrayLiteral: node.object.type === 'ArrayExpression',
-  });
+  };
+  const type = receiverType(new Set([kindOf(node.object)]));
+  if (type !== undefined) call.receiverType = type;
+  scan.methods.push(call);
+  return call;
 }
 
 /** `X.prototype.name = …`, `obj.name = function …`, `Object.keys = …`: the script brings its own. */
