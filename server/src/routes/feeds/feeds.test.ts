@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildComment, buildSnippet, buildUser } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
@@ -125,5 +126,16 @@ describe('Atom feeds', () => {
     const other = await buildUser(t.db);
     for (let n = 0; n < FEED_ENTRIES + 2; n += 1) await buildSnippet(t.db, other.id, {});
     expect(entryLinks((await get('/feed.xml')).body)).toHaveLength(FEED_ENTRIES);
+  });
+});
+
+describe('Atom feeds, read by a feed parser', () => {
+  it("gives a snippet's title as written: quotes, ampersands and angle brackets once, not as entities", async () => {
+    const title = '"Lookup" & <Map> in ]]> one';
+    const member = await buildUser(t.db, { username: 'feed_parser_reader' });
+    const snippet = await buildSnippet(t.db, member.id, { title });
+    const parsed = await new Parser().parseString((await get('/feeds/users/feed_parser_reader.xml')).body);
+    const entry = parsed.items.find((item) => item.link === `${SITE}/snippets/${snippet.slug}`);
+    expect(entry?.title).toBe(title);
   });
 });
