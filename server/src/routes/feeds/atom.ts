@@ -77,13 +77,19 @@ export function snippetsAtom(siteUrl: string, head: FeedHead, rows: FeedSnippetR
 }
 
 /** An Atom feed of a snippet's comments, each linking to its place on the snippet's page. */
-export function commentsAtom(siteUrl: string, head: FeedHead, rows: FeedCommentRow[]) {
+export function commentsAtom(
+  siteUrl: string,
+  head: FeedHead,
+  rows: FeedCommentRow[],
+  /** Each comment's HTML as the page renders it; its text shown as written when the web app is not built. */
+  htmlOf: Map<string, string> = new Map(),
+) {
   const updated = lastChange(rows.map((row) => row.updatedAt));
   const items = rows.map((row): Item => ({
     id: `${head.link}#comment-${row.id}`,
     link: `${head.link}#comment-${row.id}`,
     title: `Comment by ${row.authorUsername}`,
-    content: textAsHtml(row.content),
+    content: htmlOf.get(row.content) ?? textAsHtml(row.content),
     date: toDate(row.updatedAt),
     published: toDate(row.createdAt),
     author: [

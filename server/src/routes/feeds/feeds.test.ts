@@ -139,3 +139,28 @@ describe('Atom feeds, read by a feed parser', () => {
     expect(entry?.title).toBe(title);
   });
 });
+
+describe('the comment feed, with the web app rendering', () => {
+  it("carries each comment's Markdown as the page's sanitised HTML", async () => {
+    const rendering = await buildTestApp({ publicUrl: SITE }, { renderPages: true });
+    try {
+      const member = await buildUser(rendering.db, { username: 'feed_markdown_author' });
+      const snippet = await buildSnippet(rendering.db, member.id);
+      await buildComment(rendering.db, {
+        snippetId: snippet.id,
+        authorId: member.id,
+        content: 'Use **bold** & <script>alert(1)</script> `code`',
+      });
+      const xml = (
+        await rendering.app.inject({ method: 'GET', url: `/feeds/snippets/${snippet.slug}/comments.xml` })
+      ).body;
+      const [entry] = (await new Parser().parseString(xml)).items;
+      expect(entry?.content).toContain('<strong>bold</strong>');
+      expect(entry?.content).toMatch(/<code[^>]*>code<\/code>/);
+      expect(entry?.content).not.toContain('**');
+      expect(entry?.content).not.toContain('<script>');
+    } finally {
+      await rendering.close();
+    }
+  });
+});
