@@ -214,4 +214,21 @@ describe('server-rendered pages', () => {
       `<link rel="alternate" type="application/atom+xml" title="Comments on Feed link snippet" href="${SITE}/feeds/snippets/${snippet.slug}/comments.xml"/>`,
     );
   });
+
+  it('gives the home page a WebSite with a SearchAction in JSON-LD', async () => {
+    const html = (await page('/')).body;
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    );
+    expect(blocks).toContainEqual(
+      expect.objectContaining({
+        '@type': 'WebSite',
+        url: `${SITE}/`,
+        potentialAction: expect.objectContaining({
+          '@type': 'SearchAction',
+          target: expect.objectContaining({ urlTemplate: `${SITE}/snippets?search={search_term_string}` }),
+        }),
+      }),
+    );
+  });
 });
