@@ -18,6 +18,7 @@ import { serializePayload } from './payload';
 export type { ApiTransport, TransportRequest, TransportResponse } from '../lib/api-client';
 export type { ViteManifest } from './assets';
 export { renderEmbed, type EmbedInput, type RenderedEmbed } from './embed';
+export { renderAll as renderCommentsHtml } from '../features/comments/utils/comment-html.server';
 
 export interface RenderInput {
   /** The page request (only its URL and method matter: pages are rendered for anonymous visitors). */

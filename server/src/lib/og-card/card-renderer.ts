@@ -9,22 +9,15 @@ import { CARD_AVATAR_SIZE, type CardContent } from './card-layout.js';
 const fromSource = import.meta.url.endsWith('.ts');
 const WORKER_FILE = new URL(`./card-svg.worker.${fromSource ? 'ts' : 'js'}`, import.meta.url).href;
 
-/** The card renderer's queue is full: answer 503 and let the client come back. */
-export class CardRendererBusyError extends Error {
-  constructor() {
-    super('the card renderer is busy');
-  }
-}
-
 export interface CardRendererOptions {
-  /** Cards waiting behind the one being drawn before new ones are refused. */
+  /** Cards handed to the drawing process at once (its queue, which counts one it has not started); more wait here. */
   maxQueue?: number;
   /** How long the drawing process (100–150 MB once it has drawn: satori, its WebAssembly, the fonts) stays idle. */
   idleTimeoutMs?: number;
 }
 
 export interface CardRenderer {
-  /** The card as a 1200×630 PNG. Throws CardRendererBusyError when too many cards are waiting already. */
+  /** The card as a 1200×630 PNG; when the drawing process's queue is full, it waits for room (never refused). */
   render(content: CardContent): Promise<Buffer>;
   /** Ends the drawing process (the app's onClose). */
   close(): Promise<void>;
@@ -54,10 +47,31 @@ export function createCardRenderer({
     ...(fromSource ? { execArgv: ['--import', 'tsx'] } : {}),
   });
 
+  // Cards handed to the pool (drawing or in its queue), and the requests waiting for room: unfurl bots do not retry,
+  // so a burst of new cards (20 at once gave 2–3 refusals with a queue of 16) waits here instead of being a 503.
+  let inPool = 0;
+  const waiting: (() => void)[] = [];
+  /** Takes a place in the pool, at once or when one is handed over by a card that is done (counted here, in turn). */
+  const room = (): Promise<void> | undefined => {
+    if (inPool < maxQueue) {
+      inPool += 1;
+      return undefined;
+    }
+    return new Promise<void>((resolve) => waiting.push(resolve));
+  };
+
   return {
     async render(content) {
-      if (pool.queueSize >= maxQueue) throw new CardRendererBusyError();
-      const svg: string = await pool.run(content);
+      await room();
+      let svg: string;
+      try {
+        svg = await pool.run(content);
+      } finally {
+        // The place goes to the next waiting card, or back.
+        const next = waiting.shift();
+        if (next) next();
+        else inPool -= 1;
+      }
       return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
     },
     close: () => pool.destroy(),

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, RouteHandlerMethod, RouteOptio
 import fp from 'fastify-plugin';
 import FindMyWay from 'find-my-way';
 import { z } from 'zod';
-import { VALIDATION } from '@cloud-snippets/contract';
+import { SERVER_ERRORS, VALIDATION } from '@cloud-snippets/contract';
 import { clientErrorOf } from './errors.js';
 
 declare module 'fastify' {
@@ -55,11 +55,20 @@ const refused = (status: number, message: string): PageReadResult => ({ status, 
  */
 export default fp(
   async function pageReads(app: FastifyInstance) {
-    const router = FindMyWay<FindMyWay.HTTPVersion.V1>();
+    // Fastify's own router limits (a parameter longer than maxParamLength matches no route, 100 characters by
+    // default): the same limits here, so a page's read resolves exactly as the API's URL would.
+    const { maxParamLength, ignoreTrailingSlash, ignoreDuplicateSlashes, caseSensitive } = app.initialConfig;
+    const router = FindMyWay<FindMyWay.HTTPVersion.V1>({
+      maxParamLength,
+      ignoreTrailingSlash,
+      ignoreDuplicateSlashes,
+      caseSensitive,
+    });
 
     app.addHook('onRoute', (route: RouteOptions) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      if (!methods.includes('GET')) return;
+      // The catch-all (static files, pages) is no API route: an API path only it takes is one no route takes.
+      if (!methods.includes('GET') || route.url.includes('*')) return;
       // Every GET is routed, so a path resolves to the route Fastify would pick; only the marked ones answer.
       const schema = (route.schema ?? {}) as RouteSchema;
       const store: PageReadRoute | null =
@@ -76,8 +85,11 @@ export default fp(
 
     async function readForPage(path: string, query: Record<string, string>): Promise<PageReadResult> {
       const match = router.find('GET', path);
-      const route = (match?.store as { route: PageReadRoute | null } | undefined)?.route;
-      if (!match || !route) return refused(405, 'Not a page-data route');
+      // What the API answers for a URL no API route takes (a 300-letter slug, longer than maxParamLength): 404, so
+      // the page is a 404 too, not a 500.
+      if (!match) return refused(404, SERVER_ERRORS.routeNotFound('GET', path));
+      const route = (match.store as { route: PageReadRoute | null } | undefined)?.route;
+      if (!route) return refused(405, 'Not a page-data route');
       const params = route.params
         ? route.params.safeParse(match.params)
         : { success: true, data: match.params };

@@ -70,9 +70,9 @@ export function feedsRepository(db: Database) {
     /** A public snippet by its slug (unlisted and private ones have no feed), or null. */
     publicSnippet: async (slug: string, tx: Database = db) =>
       (
-        await selectRows<{ id: string; slug: string; title: string }>(
+        await selectRows<{ id: string; slug: string; title: string; codeLanguage: string }>(
           tx,
-          sql`select s.id, s.slug, s.title from snippets s where s.slug = ${slug} and ${LISTED}`,
+          sql`select s.id, s.slug, s.title, s.code_language as "codeLanguage" from snippets s where s.slug = ${slug} and ${LISTED}`,
         )
       )[0] ?? null,
 

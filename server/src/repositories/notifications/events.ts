@@ -12,6 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
+import { readableBy } from '../snippets/visibility.js';
 import { notificationsRepository } from './notifications.repository.js';
 
 /** How much of a comment or a reason a notification quotes. */
@@ -41,7 +42,7 @@ export async function notifyCommentPosted(
           (select c.author_id from comments c where c.id = ${comment.parentId}::uuid) as "parentAuthorId",
           (select coalesce(array_agg(u.id), '{}') from users u
            where lower(u.username) = any(${`{${mentioned.join(',')}}`}::text[])
-             and (s.visibility <> 'private' or u.id = s.author_id)) as "mentionedIds"
+             and ${readableBy(sql.raw('u.id'))}) as "mentionedIds"
         from snippets s where s.id = ${comment.snippetId}::uuid`,
   );
   if (!target) return;

@@ -10,6 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
+import { readableBy } from '../snippets/visibility.js';
 import type { NotificationData } from '../../db/schema/index.js';
 import { MAIL_CHANNEL } from '../mail/mail.repository.js';
 
@@ -128,7 +129,7 @@ export function notificationsRepository(db: Database) {
            join users u on u.id = a.id) as actors,
           (select count(*)::int from notifications c where c.recipient_id = n.recipient_id ${unreadOnly ? sql`and c.read_at is null` : sql``}) as total
         from notifications n
-        left join snippets s on s.id = n.snippet_id and (s.visibility <> 'private' or s.author_id = n.recipient_id)
+        left join snippets s on s.id = n.snippet_id and ${readableBy(sql.raw('n.recipient_id'))}
         where n.recipient_id = ${recipientId}::uuid ${unread}
         order by n.updated_at desc, n.id desc
         limit ${limit} offset ${(page - 1) * limit}`,
@@ -195,7 +196,7 @@ export function notificationsRepository(db: Database) {
            from unnest(n.actor_ids[1:${NOTIFICATION_ACTORS_SHOWN}]) with ordinality a(id, ord)
            join users u on u.id = a.id) as actors,
           (select json_build_object('slug', s.slug, 'title', s.title) from snippets s
-           where s.id = n.snippet_id and (s.visibility <> 'private' or s.author_id = n.recipient_id)) as snippet`,
+           where s.id = n.snippet_id and ${readableBy(sql.raw('n.recipient_id'))}) as snippet`,
       ),
 
     /** Every kind with its channel: the member's choice, or in-app. */

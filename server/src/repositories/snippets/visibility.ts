@@ -30,15 +30,16 @@ const ALIASED: RuleColumns = {
  * Whether the viewer moderates (issue 14 §3): asked of the database only for a hidden row (the `or` before it is
  * true for every other), so reads of what is not hidden never pay for it.
  */
-export const viewerModerates = (viewerId: string): SQL =>
+export const viewerModerates = (viewerId: string | SQL): SQL =>
   sql`exists (select 1 from users m where m.id = ${viewerId}::uuid and m.role in ('moderator', 'admin'))`;
 
 /**
  * One snippet read by its address: public and unlisted to anyone, private to its author only. A hidden one (issue 14
- * §3) is read by its author and the moderators only, who see it marked.
+ * §3) is read by its author and the moderators only, who see it marked. The viewer is an id, or a column naming one
+ * (a notification's recipient, a mentioned member) for a statement that asks for many viewers at once.
  */
 export function readableBy(
-  viewerId: string | null,
+  viewerId: string | SQL | null,
   { visibility, authorId, hiddenAt }: RuleColumns = ALIASED,
 ): SQL {
   return viewerId === null

@@ -49,7 +49,10 @@ function atom(head: FeedHead, updated: Date, items: Item[]): string {
     feedLinks: { atom: head.self },
   });
   for (const item of items) feed.addItem(item);
-  return feed.atom1();
+  // The library marks every entry's title type="html"; titles are plain text (a snippet's `List<Account>`), and
+  // escaping them for HTML made parsers that take the title as written show `&quot;Lookup&quot; &amp;`. Marked
+  // as text, the CDATA holds the title exactly as written.
+  return feed.atom1().replaceAll('<title type="html">', '<title type="text">');
 }
 
 /** An Atom feed of snippets, each linking to its page. */
@@ -60,7 +63,7 @@ export function snippetsAtom(siteUrl: string, head: FeedHead, rows: FeedSnippetR
     return {
       id: link,
       link,
-      title: escapeHtml(row.title),
+      title: row.title,
       description: escapeHtml(row.description),
       date: toDate(row.updatedAt),
       published: toDate(row.createdAt),
@@ -74,13 +77,19 @@ export function snippetsAtom(siteUrl: string, head: FeedHead, rows: FeedSnippetR
 }
 
 /** An Atom feed of a snippet's comments, each linking to its place on the snippet's page. */
-export function commentsAtom(siteUrl: string, head: FeedHead, rows: FeedCommentRow[]) {
+export function commentsAtom(
+  siteUrl: string,
+  head: FeedHead,
+  rows: FeedCommentRow[],
+  /** Each comment's HTML as the page renders it; its text shown as written when the web app is not built. */
+  htmlOf: Map<string, string> = new Map(),
+) {
   const updated = lastChange(rows.map((row) => row.updatedAt));
   const items = rows.map((row): Item => ({
     id: `${head.link}#comment-${row.id}`,
     link: `${head.link}#comment-${row.id}`,
     title: `Comment by ${row.authorUsername}`,
-    content: textAsHtml(row.content),
+    content: htmlOf.get(row.content) ?? textAsHtml(row.content),
     date: toDate(row.updatedAt),
     published: toDate(row.createdAt),
     author: [

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildComment, buildSnippet, buildUser } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
@@ -125,5 +126,41 @@ describe('Atom feeds', () => {
     const other = await buildUser(t.db);
     for (let n = 0; n < FEED_ENTRIES + 2; n += 1) await buildSnippet(t.db, other.id, {});
     expect(entryLinks((await get('/feed.xml')).body)).toHaveLength(FEED_ENTRIES);
+  });
+});
+
+describe('Atom feeds, read by a feed parser', () => {
+  it("gives a snippet's title as written: quotes, ampersands and angle brackets once, not as entities", async () => {
+    const title = '"Lookup" & <Map> in ]]> one';
+    const member = await buildUser(t.db, { username: 'feed_parser_reader' });
+    const snippet = await buildSnippet(t.db, member.id, { title });
+    const parsed = await new Parser().parseString((await get('/feeds/users/feed_parser_reader.xml')).body);
+    const entry = parsed.items.find((item) => item.link === `${SITE}/snippets/${snippet.slug}`);
+    expect(entry?.title).toBe(title);
+  });
+});
+
+describe('the comment feed, with the web app rendering', () => {
+  it("carries each comment's Markdown as the page's sanitised HTML", async () => {
+    const rendering = await buildTestApp({ publicUrl: SITE }, { renderPages: true });
+    try {
+      const member = await buildUser(rendering.db, { username: 'feed_markdown_author' });
+      const snippet = await buildSnippet(rendering.db, member.id);
+      await buildComment(rendering.db, {
+        snippetId: snippet.id,
+        authorId: member.id,
+        content: 'Use **bold** & <script>alert(1)</script> `code`',
+      });
+      const xml = (
+        await rendering.app.inject({ method: 'GET', url: `/feeds/snippets/${snippet.slug}/comments.xml` })
+      ).body;
+      const [entry] = (await new Parser().parseString(xml)).items;
+      expect(entry?.content).toContain('<strong>bold</strong>');
+      expect(entry?.content).toMatch(/<code[^>]*>code<\/code>/);
+      expect(entry?.content).not.toContain('**');
+      expect(entry?.content).not.toContain('<script>');
+    } finally {
+      await rendering.close();
+    }
   });
 });

@@ -107,6 +107,11 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
     const snippet = await feeds.publicSnippet((request.params as { slug: string }).slug);
     if (!snippet) return reply.callNotFound();
     const rows = await feeds.comments(snippet.id);
+    // Markdown rendered as the page renders it (the web app's own component, sanitised), when the app is built.
+    const renderer = app.webRenderer ?? null;
+    const htmlOf = renderer
+      ? await renderer.renderCommentsHtml([...new Set(rows.map((row) => row.content))], snippet.codeLanguage)
+      : new Map<string, string>();
     const link = `${siteUrl}/snippets/${encodeURIComponent(snippet.slug)}`;
     const self = `${link}`.replace('/snippets/', '/feeds/snippets/') + '/comments.xml';
     return sendFeed(
@@ -121,6 +126,7 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
           self,
         },
         rows,
+        htmlOf,
       ),
     );
   });

@@ -106,6 +106,18 @@ describe('GET /media/og/snippets/{slug}-{hash}.png', () => {
     }
   });
 
+  it('answers 20 simultaneous requests for new cards, the same one or 20 different ones, with cards: never a 503', async () => {
+    const same = (await snippetWithCard({ title: 'One card asked for 20 times at once' })).url;
+    const sameResponses = await Promise.all(Array.from({ length: 20 }, () => get(same)));
+    for (const response of sameResponses) await expectCard(response);
+    const urls = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => (await snippetWithCard({ title: `Card number ${i}` })).url),
+    );
+    const responses = await Promise.all(urls.map((url) => get(url)));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    for (const response of responses) await expectCard(response);
+  }, 120_000);
+
   it('gets a new URL when the title changes; the old one redirects to it and is not cached for long', async () => {
     const { row, url: before } = await snippetWithCard({ title: 'Query a Data Extension' });
     await expectCard(await get(before));

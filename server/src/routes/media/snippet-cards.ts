@@ -1,10 +1,6 @@
-import { languageLabel, platformLabel, SERVER_ERRORS, SNIPPET_CARD_IMAGE } from '@cloud-snippets/contract';
+import { languageLabel, platformLabel, SNIPPET_CARD_IMAGE } from '@cloud-snippets/contract';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import {
-  cardAvatarDataUri,
-  CardRendererBusyError,
-  createCardRenderer,
-} from '../../lib/og-card/card-renderer.js';
+import { cardAvatarDataUri, createCardRenderer } from '../../lib/og-card/card-renderer.js';
 import {
   cardAvatarUrl,
   SNIPPET_CARD_FILE_PATTERN,
@@ -12,7 +8,6 @@ import {
   snippetCardUrl,
   type CardSnippet,
 } from '../../lib/og-card/card-url.js';
-import { serviceUnavailable } from '../../plugins/app/errors.js';
 import { avatarIdOfUrl } from '../../repositories/users/avatars.repository.js';
 import { clientHasCopy, markImmutable, mediaNotFound } from './immutable.js';
 
@@ -55,7 +50,10 @@ const snippetCardRoutes: FastifyPluginAsync = async (app) => {
     return png;
   }
 
-  /** The card drawn once however many requests ask for it meanwhile; a full queue is a 503. */
+  /**
+   * The card drawn once in this process however many requests ask for it meanwhile (they wait for that drawing);
+   * across processes the stored row decides. A busy renderer makes them wait, never a 503.
+   */
   function drawOnce(snippetId: string, snippet: CardSnippet, hash: string, log: FastifyBaseLogger) {
     const key = `${snippetId}/${hash}`;
     let card = drawing.get(key);
@@ -63,11 +61,7 @@ const snippetCardRoutes: FastifyPluginAsync = async (app) => {
       card = drawAndKeep(snippetId, snippet, hash, log).finally(() => drawing.delete(key));
       drawing.set(key, card);
     }
-    return card.catch((error: unknown) => {
-      throw error instanceof CardRendererBusyError
-        ? serviceUnavailable(SERVER_ERRORS.cardRendererBusy, 2)
-        : error;
-    });
+    return card;
   }
 
   // A wildcard, not `:file`: a parameter is limited to 100 characters, and an 80-character slug with its hash is 101.

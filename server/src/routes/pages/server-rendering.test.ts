@@ -201,4 +201,34 @@ describe('server-rendered pages', () => {
       expect(response.body, url).toMatch(/<h1[^>]*>/);
     }
   });
+
+  it('announces the platform feed on the browse page and the comment feed on a public snippet page', async () => {
+    const browse = await page('/snippets?platform=sfmc');
+    expect(browse.body).toContain(
+      `<link rel="alternate" type="application/atom+xml" title="Marketing Cloud snippets" href="${SITE}/feeds/platforms/sfmc.xml"/>`,
+    );
+    const author = await buildUser(t.db, { username: 'feed_link_author' });
+    const snippet = await buildSnippet(t.db, author.id, { title: 'Feed link snippet' });
+    const detail = await page(`/snippets/${snippet.slug}`);
+    expect(detail.body).toContain(
+      `<link rel="alternate" type="application/atom+xml" title="Comments on Feed link snippet" href="${SITE}/feeds/snippets/${snippet.slug}/comments.xml"/>`,
+    );
+  });
+
+  it('gives the home page a WebSite with a SearchAction in JSON-LD', async () => {
+    const html = (await page('/')).body;
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    );
+    expect(blocks).toContainEqual(
+      expect.objectContaining({
+        '@type': 'WebSite',
+        url: `${SITE}/`,
+        potentialAction: expect.objectContaining({
+          '@type': 'SearchAction',
+          target: expect.objectContaining({ urlTemplate: `${SITE}/snippets?search={search_term_string}` }),
+        }),
+      }),
+    );
+  });
 });

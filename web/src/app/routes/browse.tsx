@@ -1,3 +1,4 @@
+import { PLATFORMS } from '@cloud-snippets/contract';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageShell } from '../../components/layouts/page-shell';
 import { paths } from '../../config/paths';
@@ -23,6 +24,7 @@ export default function BrowseRoute() {
   const isHydrated = useHydrated();
   const search = searchParams.get('search');
   const tag = searchParams.get('tag');
+  const platform = PLATFORMS.find((p) => p.value === searchParams.get('platform'));
 
   // SPEC §2: author=me requires login (decided in the browser, which holds the session).
   if (searchParams.get('author') === 'me' && isHydrated && !isAuthenticated) {
@@ -42,6 +44,9 @@ export default function BrowseRoute() {
       }
     >
       {tag && <FeedLink path={feedPaths.tag(tag)} title={`Snippets tagged ${tag}`} />}
+      {platform && (
+        <FeedLink path={feedPaths.platform(platform.value)} title={`${platform.label} snippets`} />
+      )}
       <SnippetBrowser />
     </PageShell>
   );

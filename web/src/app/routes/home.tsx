@@ -2,7 +2,8 @@ import { ArrowRight, Cloud, Code2, Users } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HOME } from '@cloud-snippets/contract';
-import { PageMeta } from '../../components/page-meta';
+import { PageMeta, SITE_NAME } from '../../components/page-meta';
+import { useSiteUrl } from '../../ssr/site-url';
 import { ButtonLink } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/hooks/use-session';
@@ -72,12 +73,29 @@ export default function HomeRoute() {
   const { isAuthenticated } = useSession();
   const languages = useLanguages();
   const contributors = useTopContributors();
+  const siteUrl = useSiteUrl();
 
   return (
     <>
       <PageMeta
         title="Salesforce code snippets"
         description="Cloud Snippets: share and discover Salesforce code snippets for Marketing Cloud and Sales & Service Cloud."
+        structuredData={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'WebSite',
+            name: SITE_NAME,
+            url: `${siteUrl}/`,
+            potentialAction: {
+              '@type': 'SearchAction',
+              target: {
+                '@type': 'EntryPoint',
+                urlTemplate: `${siteUrl}/snippets?search={search_term_string}`,
+              },
+              'query-input': 'required name=search_term_string',
+            },
+          },
+        ]}
       />
       <FeedLink path={feedPaths.site} title="Cloud Snippets: newest snippets" />
       <section className="fixed-palette relative overflow-hidden bg-gradient-to-b from-brand-900 via-brand-800 to-brand-700 text-white dark:from-brand-950 dark:via-brand-900 dark:to-brand-800">

@@ -7,6 +7,7 @@ import { highlightQueryOptions } from '../../lib/highlight/highlight-query';
 import type { PageLoader } from '../router';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { CommentSection } from '../../features/comments/components/comment-section';
+import { FeedLink, feedPaths } from '../../features/follows/components/feed-link';
 import { SnippetDetails, loadSnippetPageParts } from '../../features/snippets/components/snippet-details';
 
 // Moderation (issue 14 §3) for signed-in readers only: guests never download the Report button or the banner.
@@ -107,7 +108,17 @@ export default function SnippetDetailsRoute() {
       )}
     >
       {(snippet) => (
-        <CommentSection snippetId={snippet._id} codeLanguage={snippet.codeLanguage} viewer={commentViewer} />
+        <>
+          {/* The server serves a comment feed for a public snippet only. */}
+          {snippet.visibility === 'public' && !snippet.hidden && (
+            <FeedLink path={feedPaths.comments(snippet.slug)} title={`Comments on ${snippet.title}`} />
+          )}
+          <CommentSection
+            snippetId={snippet._id}
+            codeLanguage={snippet.codeLanguage}
+            viewer={commentViewer}
+          />
+        </>
       )}
     </SnippetDetails>
   );

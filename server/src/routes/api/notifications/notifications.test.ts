@@ -7,6 +7,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, validSnippetInput } from '../../../../test/factories.js';
 import { body, buildTestApp, type TestApp } from '../../../../test/helper.js';
+import { sql } from 'drizzle-orm';
+import { notificationMail } from '../../../repositories/notifications/notification-mail.js';
 import { notificationsRepository } from '../../../repositories/notifications/notifications.repository.js';
 
 /** Issue 14 §1: who is told of what, grouped, once; read state; settings; @mention suggestions. */
@@ -104,6 +106,35 @@ describe('notifications of comments, replies and mentions', () => {
     const hidden = await snippetOf(bea, { visibility: 'private' });
     await comment(bea, hidden._id, `note to self, not to @${cy.user.username}`);
     expect(about(await inbox(cy), hidden.slug)).toEqual([]);
+  });
+});
+
+describe('notifications of a snippet the moderators hid', () => {
+  it('show its title to no other member, in the list or in the mail', async () => {
+    const title = 'Hidden by the moderators: a title nobody else sees';
+    const snippet = await snippetOf(bea, { title });
+    const posted = await comment(al, snippet._id, `look @${cy.user.username}`);
+    const mention = (await inbox(cy)).notifications.find((n) => n.commentId === posted._id);
+    expect(mention?.snippet?.title).toBe(title);
+
+    await t.db.execute(sql`update snippets set hidden_at = now() where id = ${snippet._id}::uuid`);
+    const listed = (await inbox(cy)).notifications.find((n) => n.commentId === posted._id);
+    expect(listed).toBeDefined();
+    expect(listed?.snippet).toBeNull();
+    expect(JSON.stringify(listed)).not.toContain(title);
+    // The author still reads it (they are told of the comment on their own snippet).
+    const own = (await inbox(bea)).notifications.find((n) => n.commentId === posted._id);
+    expect(own?.snippet?.title).toBe(title);
+
+    await t.db.execute(
+      sql`update notifications set email_pending = true where comment_id = ${posted._id}::uuid`,
+    );
+    const mails = await notificationsRepository(t.db).takePendingMails(100);
+    const toCy = mails.find((m) => m.recipientId === cy.user.id && m.commentId === posted._id);
+    expect(toCy).toBeDefined();
+    expect(toCy?.snippet).toBeNull();
+    const mail = notificationMail({ publicUrl: 'https://snippets.example.com', secret: 'test' }, toCy!);
+    expect(`${mail.subject}\n${mail.text}`).not.toContain(title);
   });
 });
 

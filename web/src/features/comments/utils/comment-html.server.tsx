@@ -48,8 +48,8 @@ export async function renderCommentsHtml(
   }
 }
 
-/** Each content's HTML, its fenced code highlighted. */
-async function renderAll(contents: string[], codeLanguage: string): Promise<Map<string, string>> {
+/** Each content's HTML, its fenced code highlighted (the comment feeds' contents too). */
+export async function renderAll(contents: string[], codeLanguage: string): Promise<Map<string, string>> {
   const html = new Map<string, string>();
   if (contents.length === 0) return html;
   const scratch = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });

@@ -2,7 +2,8 @@ import { useSiteUrl } from '../../../ssr/site-url';
 
 /**
  * The page's Atom feed, announced in the head (React hoists the <link> there) for feed readers: `path` is the
- * feed's path on this site (/feed.xml, /feeds/tags/{tag}.xml, /feeds/users/{username}.xml).
+ * feed's path on this site (/feed.xml, /feeds/tags/{tag}.xml, /feeds/users/{username}.xml, /feeds/platforms/{platform}.xml,
+ * /feeds/snippets/{slug}/comments.xml).
  */
 export function FeedLink({ path, title }: { path: string; title: string }) {
   const siteUrl = useSiteUrl();
@@ -14,4 +15,6 @@ export const feedPaths = {
   site: '/feed.xml',
   tag: (tag: string) => `/feeds/tags/${encodeURIComponent(tag.toLowerCase())}.xml`,
   member: (username: string) => `/feeds/users/${encodeURIComponent(username)}.xml`,
+  platform: (platform: string) => `/feeds/platforms/${encodeURIComponent(platform)}.xml`,
+  comments: (slug: string) => `/feeds/snippets/${encodeURIComponent(slug)}/comments.xml`,
 };
