@@ -21,7 +21,7 @@ export const loader: PageLoader = ({ request }, queryClient) => {
 export default function BrowseRoute() {
   const [searchParams] = useSearchParams();
   const location = useLocation();
-  const { isAuthenticated } = useSession();
+  const { isAuthenticated, user } = useSession();
   const isHydrated = useHydrated();
   const search = searchParams.get('search');
   const { tag, platform } = readBrowseFilters(searchParams);
@@ -61,7 +61,7 @@ export default function BrowseRoute() {
       }
     >
       {tag && <FeedLink path={feedPaths.tag(tag)} title={`Snippets tagged ${tag}`} />}
-      <SnippetBrowser />
+      <SnippetBrowser ownUsername={user?.username ?? null} />
     </PageShell>
   );
 }
