@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FollowKind, FollowResponse } from '@cloud-snippets/contract';
 import { api } from '../../../lib/api-client';
 import { followKeys } from './get-following-feed';
+import { myFollowsKey } from './get-my-follows';
 
 const followPath = (kind: FollowKind, target: string) => `/api/follows/${kind}/${encodeURIComponent(target)}`;
 
@@ -28,7 +29,7 @@ export function useFollow(kind: FollowKind, target: string, onChanged?: (state: 
     mutationFn: (shouldFollow: boolean) => (shouldFollow ? follow(kind, target) : unfollow(kind, target)),
     onSuccess: (state) => {
       onChanged?.(state);
-      void queryClient.invalidateQueries({ queryKey: followKeys.mine });
+      void queryClient.invalidateQueries({ queryKey: myFollowsKey });
       void queryClient.invalidateQueries({ queryKey: followKeys.feed });
     },
   });

@@ -1,9 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  FOLLOW_PAGE_SIZES,
-  type FollowListResponse,
-  type FollowingFeedResponse,
-} from '@cloud-snippets/contract';
+import { FOLLOW_PAGE_SIZES, type FollowingFeedResponse } from '@cloud-snippets/contract';
 import { api } from '../../../lib/api-client';
 
 /** Query keys of the follows feature. */
@@ -11,16 +7,7 @@ export const followKeys = {
   feed: ['me', 'following-feed'] as const,
   /** One page of the feed, named by the cursor it starts after ('' for the first). */
   feedPage: (cursor: string) => [...followKeys.feed, cursor] as const,
-  /** What the signed-in member follows. */
-  mine: ['me', 'follows'] as const,
 };
-
-/** GET /api/follows: the signed-in member's members, tags and platforms, newest first. */
-export const myFollowsQueryOptions = () =>
-  queryOptions({
-    queryKey: followKeys.mine,
-    queryFn: ({ signal }) => api.get<FollowListResponse>('/api/follows', { signal }),
-  });
 
 /** GET /api/snippets/following: one keyset page of the Following feed. */
 export function getFollowingFeed(cursor: string, signal?: AbortSignal): Promise<FollowingFeedResponse> {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { myFollowsQueryOptions } from '../api/get-following-feed';
+import { myFollowsQueryOptions } from '../api/get-my-follows';
 
 const FollowButton = lazy(() => import('./follow-button'));
 
