@@ -15,6 +15,12 @@ export const PASSWORD_DIGIT = /\d/;
 export const PASSWORD_SPECIAL = new RegExp(`[${specials}]`);
 /** Only letters, digits and the special characters of SPEC §5. */
 export const PASSWORD_ALLOWED = new RegExp(`^[A-Za-z\\d${specials}]+$`);
+/**
+ * Whether a password holds only the characters SPEC §5 allows (an empty one has none it refuses): the schema refuses
+ * it and the strength meter scores it nothing, by this one rule.
+ */
+export const hasOnlyAllowedPasswordCharacters = (password: string): boolean =>
+  password === '' || PASSWORD_ALLOWED.test(password);
 
 /** An absolute http(s) URL whose host has a dot. */
 export function isHttpUrl(value: string): boolean {

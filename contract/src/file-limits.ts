@@ -1,4 +1,5 @@
 /** The limits of a snippet's files (issue 12 §1): a module of its own, carried only by the pages that edit them. */
+import { currentRelease } from './releases.js';
 
 /**
  * A snippet's files (issue 12 §1): at most 20, each named (a path of at most 4 folders, as an LWC bundle's
@@ -22,5 +23,9 @@ export const SECRET_FINGERPRINT_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 export const FILE_NAME_PATTERN =
   /^(?!.*(?:^|\/)\.)[A-Za-z0-9_][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_][A-Za-z0-9._-]*){0,4}$/;
 
-/** The Salesforce API version of templates and downloaded projects' metadata: Winter '25, which every org accepts. */
-export const SALESFORCE_API_VERSION = '62.0';
+/**
+ * The Salesforce API version of templates and downloaded projects' metadata: the current release's (releases.ts, the
+ * one list of releases), as `68.0`. Read when the process starts: a release that comes out while it runs is taken up
+ * at the next start.
+ */
+export const SALESFORCE_API_VERSION = `${currentRelease().api}.0`;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { passwordRequirements, passwordStrength } from './password-strength.js';
+import { passwordField } from './schemas/fields.js';
+import {
+  ALLOWED_CHARACTERS_REQUIREMENT,
+  passwordRequirements,
+  passwordStrength,
+} from './password-strength.js';
 
 describe('passwordStrength', () => {
   it.each([
@@ -25,5 +30,19 @@ describe('passwordStrength', () => {
     expect(met('1')).toEqual(['One number']);
     expect(met('#')).toEqual(['One special character']);
     expect(met('12345678')).toEqual(['At least 8 characters', 'One number']);
+  });
+
+  it('scores nothing for a password the form refuses for its characters, and says why', () => {
+    for (const password of ['Abcdefgh1!~', 'Abcdefghijk1! ', 'Ábcdefgh1!', 'Abcdefgh1!😀']) {
+      expect(passwordField.safeParse(password).success).toBe(false);
+      expect(passwordStrength(password)).toEqual({ score: 0, label: 'Very Weak' });
+      expect(passwordRequirements(password).at(-1)).toEqual({
+        label: ALLOWED_CHARACTERS_REQUIREMENT,
+        met: false,
+      });
+    }
+    expect(ALLOWED_CHARACTERS_REQUIREMENT).toBe('Only letters, numbers and @ $ ! % * # ? &');
+    expect(passwordField.safeParse('Abcdefgh1!').success).toBe(true);
+    expect(passwordRequirements('Abcdefgh1!')).toHaveLength(5);
   });
 });

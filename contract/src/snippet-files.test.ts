@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, isCategoryOf, isLanguageOf } from './constants.js';
 import { FILE_NAME_PATTERN, SALESFORCE_API_VERSION, SNIPPET_FILE_LIMITS } from './file-limits.js';
+import { currentRelease, releaseByApi } from './releases.js';
 import { snippetFileSchema } from './schemas/snippets.js';
 import {
   SNIPPET_TEMPLATES,
@@ -228,12 +229,15 @@ describe('SNIPPET_TEMPLATES', () => {
         }
       });
 
-      it(`writes metadata files for API version ${SALESFORCE_API_VERSION}`, () => {
+      it(`writes metadata files for the current release's API version, ${SALESFORCE_API_VERSION}`, () => {
+        const current = `${currentRelease().api}.0`;
+        expect(SALESFORCE_API_VERSION).toBe(current);
+        expect(releaseByApi(Number.parseInt(SALESFORCE_API_VERSION, 10))).toBe(currentRelease());
         for (const file of fileSets.flat().filter((file) => file.name.endsWith('-meta.xml'))) {
           expect(file.code).toMatch(
             /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<\w+ xmlns="http:\/\/soap\.sforce\.com\/2006\/04\/metadata">\n/,
           );
-          expect(file.code).toContain(`    <apiVersion>${SALESFORCE_API_VERSION}</apiVersion>\n`);
+          expect(file.code).toContain(`    <apiVersion>${current}</apiVersion>\n`);
           expect(file.code.endsWith('>\n')).toBe(true);
         }
       });

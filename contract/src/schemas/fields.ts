@@ -2,7 +2,7 @@ import { z } from './zod.js';
 import { LIMITS } from '../constants.js';
 import {
   EMAIL_PATTERN,
-  PASSWORD_ALLOWED,
+  hasOnlyAllowedPasswordCharacters,
   PASSWORD_DIGIT,
   PASSWORD_LETTER,
   PASSWORD_SPECIAL,
@@ -42,7 +42,7 @@ export const passwordField = z
       abort: true,
     },
   )
-  .regex(PASSWORD_ALLOWED, { error: VALIDATION.passwordCharacters });
+  .refine(hasOnlyAllowedPasswordCharacters, { error: VALIDATION.passwordCharacters });
 
 /** An absolute http(s) URL, or empty to clear the field. */
 export const httpUrlField = z

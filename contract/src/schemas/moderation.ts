@@ -62,9 +62,11 @@ export const MODERATION_MESSAGES = {
     suspend: 'Member suspended',
   } satisfies Record<ModerationAction, string>,
   unsuspended: 'Suspension lifted',
-  /** What a suspended member is told when they try to sign in. */
-  suspended: (until: string | null) =>
-    until ? `Your account is suspended until ${until}` : 'Your account is suspended',
+  /** What a suspended member is told when they try to sign in: until when, and why when the moderator said. */
+  suspended: (until: string | null, reason = '') =>
+    `${until ? `Your account is suspended until ${until}` : 'Your account is suspended'}${
+      reason ? `. Reason: ${reason}` : ''
+    }`,
   hiddenBanner: 'Hidden by a moderator: only you and the moderators can see it',
   newMemberLimit: (what: 'snippets' | 'comments', max: number) =>
     `New members can post ${max} ${what} in their first day: try again later`,

@@ -9,3 +9,16 @@ export const canChangeSnippet = (actor: Actor | null, snippet: { authorId: strin
 
 /** Featuring is the one snippet power admins have. */
 export const canFeatureSnippet = (actor: Actor | null): boolean => isAdmin(actor);
+
+/**
+ * A member's list of their own snippets holds every one of them, unlisted and private too (issue 12 §6, decision
+ * 042): whether `viewer` is the author the list names (by id, or by username in any case).
+ */
+export const listsOwnSnippets = (
+  viewer: Pick<UserRow, 'id' | 'username'> | null,
+  author: { id: string } | { username: string },
+): boolean =>
+  viewer !== null &&
+  ('id' in author
+    ? viewer.id === author.id
+    : viewer.username.toLowerCase() === author.username.toLowerCase());

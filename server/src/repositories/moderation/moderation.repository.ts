@@ -145,6 +145,16 @@ export function moderationRepository(db: Database) {
   };
 
   return {
+    /** The reason of a member's latest suspension ('' when none was given): what their sign-in is told. */
+    suspensionReason: async (userId: string): Promise<string> => {
+      const [line] = await selectRows<{ reason: string }>(
+        db,
+        sql`select reason from moderation_actions where action = 'suspend' and target_author_id = ${userId}::uuid
+            order by created_at desc, id desc limit 1`,
+      );
+      return line?.reason ?? '';
+    },
+
     /** A member's report: one open report per member per item, never of their own. */
     report: async (reporterId: string, input: Required<ReportInput>): Promise<ReportOutcome> =>
       db.transaction(async (tx) => {
@@ -285,7 +295,7 @@ export function moderationRepository(db: Database) {
           case w.target_kind
             when 'snippet' then '/snippets/' || s.slug
             when 'comment' then '/snippets/' || cs.slug || '#comment-' || c.id
-            else '/' || pu.username end as href,
+            else '/users/' || pu.username end as href,
           a.id as "authorId", a.username as "authorUsername", a.created_at as "authorCreatedAt",
           a.suspended_at as "authorSuspendedAt", a.suspended_until as "authorSuspendedUntil",
           coalesce(s.hidden_at, c.hidden_at, pu.hidden_at) is not null as hidden,

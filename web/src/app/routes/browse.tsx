@@ -1,5 +1,5 @@
-import { PLATFORMS } from '@cloud-snippets/contract';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { platformLabel } from '@cloud-snippets/contract';
 import { PageShell } from '../../components/layouts/page-shell';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/hooks/use-session';
@@ -9,6 +9,7 @@ import { SnippetBrowser } from '../../features/snippets/components/snippet-brows
 import { listParamsOf, readBrowseFilters } from '../../features/snippets/hooks/use-browse-filters';
 import type { PageLoader } from '../router';
 import { FeedLink, feedPaths } from '../../features/follows/components/feed-link';
+import { TopicFollow } from '../../features/follows/components/topic-follow';
 
 /** The page of cards the URL's filters select ("My Snippets" is a member's: it loads in the browser). */
 export const loader: PageLoader = ({ request }, queryClient) => {
@@ -20,11 +21,10 @@ export const loader: PageLoader = ({ request }, queryClient) => {
 export default function BrowseRoute() {
   const [searchParams] = useSearchParams();
   const location = useLocation();
-  const { isAuthenticated } = useSession();
+  const { isAuthenticated, user } = useSession();
   const isHydrated = useHydrated();
   const search = searchParams.get('search');
-  const tag = searchParams.get('tag');
-  const platform = PLATFORMS.find((p) => p.value === searchParams.get('platform'));
+  const { tag, platform } = readBrowseFilters(searchParams);
 
   // SPEC §2: author=me requires login (decided in the browser, which holds the session).
   if (searchParams.get('author') === 'me' && isHydrated && !isAuthenticated) {
@@ -35,6 +35,23 @@ export default function BrowseRoute() {
     <PageShell
       title="Browse Snippets"
       withMeta={false}
+      actions={
+        (tag || platform) && (
+          <>
+            {tag && (
+              <TopicFollow kind="tag" target={tag} subject={`#${tag}`} isAuthenticated={isAuthenticated} />
+            )}
+            {platform && (
+              <TopicFollow
+                kind="platform"
+                target={platform}
+                subject={platformLabel(platform)}
+                isAuthenticated={isAuthenticated}
+              />
+            )}
+          </>
+        )
+      }
       lead={
         search ? (
           <>Results for &ldquo;{search}&rdquo;</>
@@ -45,9 +62,9 @@ export default function BrowseRoute() {
     >
       {tag && <FeedLink path={feedPaths.tag(tag)} title={`Snippets tagged ${tag}`} />}
       {platform && (
-        <FeedLink path={feedPaths.platform(platform.value)} title={`${platform.label} snippets`} />
+        <FeedLink path={feedPaths.platform(platform)} title={`${platformLabel(platform)} snippets`} />
       )}
-      <SnippetBrowser />
+      <SnippetBrowser ownUsername={user?.username ?? null} />
     </PageShell>
   );
 }

@@ -111,7 +111,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await app.passwords.verify(user.passwordHash, password)
         : await app.passwords.verifyDummy(password).then(() => false);
       if (!user || !isPasswordRight) throw unauthorized(AUTH.invalidCredentials);
-      refuseSuspended(user);
+      await refuseSuspended(app, user);
       await Promise.all([loginPerIp.refund(request.ip), loginPerAccount.reset(accountKey)]);
       await sessions.deleteExpiredForUser(user.id);
       return {

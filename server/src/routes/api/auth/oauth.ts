@@ -314,7 +314,7 @@ const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   async function signInMember(code: string, handoff: OAuthHandoffRow): Promise<UserRow> {
     const member = handoff.userId ? await users.findById(handoff.userId) : null;
     if (!member) throw badRequest(OAUTH.handoffInvalid);
-    refuseSuspended(member);
+    await refuseSuspended(app, member);
     if (!(await oauth.consumeHandoff(code))) throw badRequest(OAUTH.handoffInvalid);
     return member;
   }
@@ -333,7 +333,7 @@ const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         OAUTH.passwordIncorrect,
       );
     await app.rateLimits.loginPerAccount.reset(accountKey);
-    refuseSuspended(owner);
+    await refuseSuspended(app, owner);
     const outcome = await app.db.transaction(async (tx) => {
       if (!(await oauth.consumeHandoff(code, tx))) return null;
       const linked = await oauth.link(owner.id, handoff, tx);

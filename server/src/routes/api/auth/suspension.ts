@@ -1,4 +1,5 @@
 import { MODERATION_MESSAGES } from '@cloud-snippets/contract';
+import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../../db/schema/index.js';
 import { forbidden } from '../../../plugins/app/errors.js';
 import { isSuspended } from '../../../policies/users.policy.js';
@@ -6,11 +7,15 @@ import { isSuspended } from '../../../policies/users.policy.js';
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 /**
- * Refuses to sign in a suspended member (issue 14 §3), saying until when: every way of signing in calls it once the
- * member has proved who they are, so the answer tells a suspension only to its member.
+ * Refuses to sign in a suspended member (issue 14 §3), saying until when and the moderator's reason: every way of
+ * signing in calls it once the member has proved who they are, so the answer tells a suspension only to its member.
  */
-export function refuseSuspended(user: Pick<UserRow, 'suspendedAt' | 'suspendedUntil'>): void {
+export async function refuseSuspended(
+  app: FastifyInstance,
+  user: Pick<UserRow, 'id' | 'suspendedAt' | 'suspendedUntil'>,
+): Promise<void> {
   if (!isSuspended(user)) return;
   const until = user.suspendedUntil ? `${day.format(user.suspendedUntil)} UTC` : null;
-  throw forbidden(MODERATION_MESSAGES.suspended(until));
+  const reason = await app.moderationRepository.suspensionReason(user.id);
+  throw forbidden(MODERATION_MESSAGES.suspended(until, reason));
 }

@@ -386,7 +386,8 @@ describe('moderators act', () => {
         url: '/api/auth/login',
         payload: { identifier: author.user.email, password: KNOWN_PASSWORD },
       });
-    expect(body(await login()).message).toBe(MODERATION_MESSAGES.suspended(null));
+    expect(body(await login()).message).toBe(MODERATION_MESSAGES.suspended(null, 'Bot'));
+    expect(MODERATION_MESSAGES.suspended(null, 'Bot')).toBe('Your account is suspended. Reason: Bot');
     // The profile was what was reported: it is hidden too.
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/users/${author.user.username}` })).statusCode,

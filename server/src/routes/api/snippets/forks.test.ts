@@ -63,6 +63,26 @@ describe('POST /api/snippets/{idOrSlug}/fork', () => {
     expect((await detail(original.slug)).isFork).toBe(false);
   });
 
+  it('keeps where the snippet runs, what it changes and its prerequisites', async () => {
+    const { user: author } = await buildSignedInUser(t);
+    const prerequisites = [{ kind: 'custom-object', name: 'Invoice__c', details: 'Amount__c (Currency)' }];
+    const original = await buildSnippet(t.db, author.id, {
+      platform: 'crm',
+      codeLanguage: 'apex',
+      code: 'delete [SELECT Id FROM Invoice__c];',
+      runsIn: ['anonymous-apex'],
+      effects: ['reads', 'deletes'],
+      prerequisites,
+    });
+    const { token } = await buildSignedInUser(t);
+
+    const response = await fork(original.slug, token);
+    expect(response.statusCode).toBe(201);
+    const copy = snippetDetailSchema.parse(body<{ snippet: unknown }>(response).snippet);
+    expect(copy).toMatchObject({ runsIn: ['anonymous-apex'], effects: ['reads', 'deletes'], prerequisites });
+    expect(await detail(copy.slug)).toMatchObject({ effects: ['reads', 'deletes'], prerequisites });
+  });
+
   it('forks one’s own snippet, and the same snippet twice, as separate copies', async () => {
     const { user, token } = await buildSignedInUser(t);
     const original = await buildSnippet(t.db, user.id);

@@ -16,7 +16,8 @@ import { presentSnippetDetail, presentSnippetPage } from './snippets.presenter.j
 
 /**
  * Forks (issue 12 §3): a member copies a snippet into one of their own — its title, description, tags, platform,
- * category and code — linked to the original ("forked from X by Y"); the original counts its forks and lists them.
+ * category and code, and what a reader needs to run it safely (where it runs, what it changes, its prerequisites:
+ * decision 047) — linked to the original ("forked from X by Y"); the original counts its forks and lists them.
  * Forking one's own snippet is a copy; forking twice gives two forks.
  */
 const forkRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,11 +50,26 @@ const forkRoutes: FastifyPluginAsyncZod = async (app) => {
       if (original.visibility === 'private') throw conflict(SNIPPET.privateNotForkable);
       await newSnippetLimit(user);
       const { title, description, tags, platform, category, codeLanguage, code, visibility } = original;
+      // What it touches goes with the code: a copy of a snippet that deletes data still says so.
+      const { runsIn, effects, prerequisites } = original;
       // Every file, named as the original names them (an unnamed first file takes the fork's own slug).
       const files = [{ name: original.fileName, language: codeLanguage, code }, ...original.extraFiles];
       const fork = await snippets.create(
         user.id,
-        { title, description, tags, platform, category, codeLanguage, code, visibility, files },
+        {
+          title,
+          description,
+          tags,
+          platform,
+          category,
+          codeLanguage,
+          code,
+          visibility,
+          files,
+          runsIn,
+          effects,
+          prerequisites,
+        },
         undefined,
         { of: original.id },
       );

@@ -8,6 +8,7 @@ import {
 } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../../plugins/app/errors.js';
+import { listsOwnSnippets } from '../../../policies/snippets.policy.js';
 import { presentSnippetPage } from './snippets.presenter.js';
 import type { ListFilters, ListSort } from '../../../repositories/snippets/snippets.list.js';
 
@@ -68,6 +69,10 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!viewerId) throw unauthorized(request.hasRejectedToken ? undefined : SNIPPET.loginToViewOwn);
         filters.authorId = viewerId;
         // A member's own list holds every one of theirs, unlisted and private too (issue 12 §6).
+        filters.allVisibilities = true;
+      } else if (request.user && listsOwnSnippets(request.user, { username: query.author ?? '' })) {
+        // "My Snippets" names the member by username: theirs, every visibility, as with author=me.
+        filters.authorId = request.user.id;
         filters.allVisibilities = true;
       } else if (query.author !== undefined) {
         // Resolved inside the statement: no lookup round trip first.

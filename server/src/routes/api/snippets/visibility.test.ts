@@ -186,12 +186,43 @@ describe('lists, searches and counts', () => {
         ).toEqual([posted.public._id]);
         expect(list.totalSnippets, `${viewer}: ${query}`).toBe(1);
       }
+      if (viewer === 'owner') continue;
       const profile = snippetListResponseSchema.parse(
         body(await as(viewer, { method: 'GET', url: `/api/users/${ownerName}/snippets?limit=50` })),
       );
       expect(profile.snippets.map((card) => card.visibility)).not.toContain('unlisted');
       expect(profile.snippets.map((card) => card.visibility)).not.toContain('private');
+      const theirs = snippetListResponseSchema.parse(
+        body(await as(viewer, { method: 'GET', url: `/api/snippets?author=${ownerName}&tag=${tag}` })),
+      );
+      expect(theirs.snippets.map((card) => card._id)).toEqual([posted.public._id]);
     }
+
+    // The owner's profile list and My Snippets (author=<their username>, any case) hold all of theirs, marked.
+    const expected = [
+      [posted.private._id, 'private'],
+      [posted.unlisted._id, 'unlisted'],
+      [posted.public._id, 'public'],
+    ];
+    const ownProfile = snippetListResponseSchema.parse(
+      body(await as('owner', { method: 'GET', url: `/api/users/${ownerName}/snippets?limit=50` })),
+    );
+    expect(
+      ownProfile.snippets
+        .filter((card) => card.tags.includes(tag))
+        .map((card) => [card._id, card.visibility]),
+    ).toEqual(expected);
+    expect(ownProfile.totalSnippets).toBe(ownProfile.snippets.length);
+    const myByName = snippetListResponseSchema.parse(
+      body(
+        await as('owner', {
+          method: 'GET',
+          url: `/api/snippets?author=${ownerName.toUpperCase()}&tag=${tag}`,
+        }),
+      ),
+    );
+    expect(myByName.snippets.map((card) => [card._id, card.visibility])).toEqual(expected);
+    expect(myByName.totalSnippets).toBe(3);
 
     const mine = snippetListResponseSchema.parse(
       body(await as('owner', { method: 'GET', url: `/api/snippets?author=me&tag=${tag}` })),

@@ -14,6 +14,7 @@ import { resolveSort } from '../snippets/list.js';
 import { presentSnippetPage, presentSnippetSummary } from '../snippets/snippets.presenter.js';
 import { presentPublicUser } from './users.presenter.js';
 import { isModerator } from '../../../policies/users.policy.js';
+import { listsOwnSnippets } from '../../../policies/snippets.policy.js';
 import { errorResponses } from '../route-docs.js';
 
 /** Any text: a name that cannot exist is a 404 like an unknown one, not a validation error. */
@@ -93,12 +94,24 @@ const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await findMember(request.params.username, request.user);
       const { page, limit, sortBy, sortOrder } = request.query;
+      const viewerId = request.user?.id ?? null;
+      // Its owner sees every one of theirs, unlisted and private too, each card with its visibility.
+      if (listsOwnSnippets(request.user ?? null, { id: user.id })) {
+        const own = await snippets.listPageWithTotal(
+          { authorId: user.id, allVisibilities: true },
+          resolveSort({ sortBy, sortOrder }),
+          page,
+          limit,
+          viewerId,
+        );
+        return presentSnippetPage(own.rows, { page, limit, total: own.total });
+      }
       const rows = await snippets.listPage(
         { authorId: user.id },
         resolveSort({ sortBy, sortOrder }),
         page,
         limit,
-        request.user?.id ?? null,
+        viewerId,
       );
       // The member's own counter (decision 007): no count(*) per request.
       return presentSnippetPage(rows, { page, limit, total: user.totalSnippets });

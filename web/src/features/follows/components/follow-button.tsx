@@ -1,24 +1,31 @@
 import { UserCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import type { FollowResponse } from '@cloud-snippets/contract';
+import type { FollowKind, FollowResponse } from '@cloud-snippets/contract';
 import { Button } from '../../../components/ui/button';
-import { useFollowMember } from '../api/follow-member';
+import { useFollow } from '../api/follow-member';
 
 /**
- * Follow / Following for a signed-in member on another member's profile. Shows the new state at once and puts the
- * old one back if the server refuses; `onChanged` refreshes the profile's counts.
+ * Follow / Following for a signed-in member: another member on their profile (`username`), or a tag or a platform
+ * on browse (`kind`, `target`, and `subject`, what the button names after "Follow"). Shows the new state at once and
+ * puts the old one back if the server refuses; `onChanged` refreshes the profile's counts.
  */
 export default function FollowButton({
   username,
+  kind = 'member',
+  target = username ?? '',
+  subject,
   isFollowing,
   onChanged,
 }: {
-  username: string;
+  username?: string;
+  kind?: FollowKind;
+  target?: string;
+  subject?: string;
   isFollowing: boolean;
   onChanged?: (state: FollowResponse) => void;
 }) {
   const [shown, setShown] = useState(isFollowing);
-  const mutation = useFollowMember(username, onChanged);
+  const mutation = useFollow(kind, target, onChanged);
   const toggle = () => {
     const next = !shown;
     setShown(next);
@@ -40,6 +47,7 @@ export default function FollowButton({
         <UserPlus aria-hidden="true" className="size-4" />
       )}
       {shown ? 'Following' : 'Follow'}
+      {subject && ` ${subject}`}
     </Button>
   );
 }

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
+import { reportedItemHref } from '../utils/reported-item-href';
 import { staffTime } from '../utils/staff-time';
 import { useModerationAction } from '../api/take-moderation-action';
 import { ACTION_LABELS, actionsFor, needsReason, reasonLabel, TARGET_LABELS } from '../utils/action-rules';
@@ -65,7 +66,7 @@ export function ReportedItemCard({ item }: { item: ReportedItem }) {
           id={`reported-${item.targetId}`}
           className="w-full min-w-0 text-lg font-semibold break-words sm:w-auto"
         >
-          <Link to={item.href} className="text-slate-900 hover:text-brand-700 hover:underline">
+          <Link to={reportedItemHref(item)} className="text-slate-900 hover:text-brand-700 hover:underline">
             {item.title}
           </Link>
         </h2>

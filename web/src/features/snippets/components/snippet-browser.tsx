@@ -28,10 +28,16 @@ function listingTitle(filters: BrowseFilters): string {
   return 'Browse Snippets';
 }
 
-/** The browse page body: filters and chips, the results grid with skeletons, pagination, empty state. */
-export function SnippetBrowser() {
+/**
+ * The browse page body: filters and chips, the results grid with skeletons, pagination, empty state.
+ * `ownUsername`: the signed-in member's, when there is one. A list by its viewer's username is theirs ("My
+ * Snippets"): it is read as author=me, every visibility, under a key apart from the visitor's list the server rendered.
+ */
+export function SnippetBrowser({ ownUsername = null }: { ownUsername?: string | null } = {}) {
   const { filters, setFilters, setSearch, clearAll, hrefForPage } = useBrowseFilters();
-  const query = useSnippets(listParamsOf(filters));
+  const params = listParamsOf(filters);
+  const isOwn = ownUsername !== null && params.author?.toLowerCase() === ownUsername.toLowerCase();
+  const query = useSnippets(isOwn ? { ...params, author: 'me' } : params);
   const list = query.data;
   const isFirstLoad = query.isPending;
   const isRefreshing = query.isPlaceholderData && query.isFetching;

@@ -39,13 +39,17 @@ export async function getUserSnippets(
   };
 }
 
-export const userSnippetsQueryOptions = (username: string, params: UserSnippetsParams) =>
+/**
+ * A member's list; `asOwner` when its owner reads it, who gets every one of theirs (private and unlisted too): a key
+ * of its own, so the visitor's list the server rendered is not shown to them.
+ */
+export const userSnippetsQueryOptions = (username: string, params: UserSnippetsParams, asOwner = false) =>
   queryOptions({
-    queryKey: [...userKeys.snippetsOf(username), params] as const,
+    queryKey: [...userKeys.snippetsOf(username), params, asOwner ? 'owner' : 'reader'] as const,
     queryFn: ({ signal }) => getUserSnippets(username, params, signal),
     placeholderData: keepPreviousData,
   });
 
-export function useUserSnippets(username: string, params: UserSnippetsParams) {
-  return useQuery(userSnippetsQueryOptions(username, params));
+export function useUserSnippets(username: string, params: UserSnippetsParams, asOwner = false) {
+  return useQuery(userSnippetsQueryOptions(username, params, asOwner));
 }

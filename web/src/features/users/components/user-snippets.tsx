@@ -56,7 +56,7 @@ export function UserSnippets({
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
   const { sort, params } = userSnippetsParamsFrom(searchParams);
-  const query = useUserSnippets(username, params);
+  const query = useUserSnippets(username, params, isOwner);
   const list = query.data;
 
   function hrefForPage(page: number) {
