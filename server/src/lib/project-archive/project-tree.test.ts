@@ -57,6 +57,7 @@ describe('projectTree', () => {
   it('makes an Apex class a Salesforce DX project with its -meta.xml and the API version', () => {
     expect(paths({})).toEqual([
       'sfdx-project.json',
+      '.forceignore',
       'force-app/main/default/classes/AccountTriggerHandler.cls',
       'force-app/main/default/classes/AccountTriggerHandler.cls-meta.xml',
       'README.md',
@@ -84,6 +85,7 @@ describe('projectTree', () => {
       paths({ codeLanguage: 'visualforce', code: '<apex:page/>', title: 'Renewals & <b>Page</b>' }),
     ).toEqual([
       'sfdx-project.json',
+      '.forceignore',
       'force-app/main/default/pages/Renewals_B_Page_B.page',
       'force-app/main/default/pages/Renewals_B_Page_B.page-meta.xml',
       'README.md',
@@ -101,6 +103,17 @@ describe('projectTree', () => {
     expect(paths({ codeLanguage: 'soql', code: 'SELECT Id FROM Account' })).toContain(
       'scripts/soql/bulk-safe-account-trigger.soql',
     );
+  });
+
+  it('keeps the force-app package directory when every file is a script, so the tools still open the project', () => {
+    expect(paths({ codeLanguage: 'soql', code: 'SELECT Id FROM Account' })).toEqual([
+      'sfdx-project.json',
+      '.forceignore',
+      'scripts/soql/bulk-safe-account-trigger.soql',
+      'force-app/main/default/.gitkeep',
+      'README.md',
+    ]);
+    expect(fileOf({}, '.forceignore')).toContain('**/__tests__/**');
   });
 
   it('makes Marketing Cloud code a folder of its file with a README that says where it runs', () => {

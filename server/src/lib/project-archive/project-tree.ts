@@ -134,6 +134,9 @@ function crmFiles(snippet: ArchiveSnippet): ArchiveFile[] {
   }
 }
 
+/** What the Salesforce tools leave out of a deploy: Jest tests and editor settings, which are no metadata. */
+const FORCEIGNORE = ['**/__tests__/**', '**/jsconfig.json', '**/.eslintrc.json', ''].join('\n');
+
 /** Where a Marketing Cloud file runs, for its README. */
 const SFMC_WHERE: Record<string, string> = {
   ampscript:
@@ -203,9 +206,16 @@ export function projectTree(snippet: ArchiveSnippet): ArchiveFile[] {
       sfdcLoginUrl: 'https://login.salesforce.com',
       sourceApiVersion: SALESFORCE_API_VERSION,
     };
+    // The Salesforce tools refuse a project whose package directory is missing (MissingPackageDirectoryError), and a
+    // zip keeps no empty folder: a dotfile, which the tools ignore, keeps `force-app` when every file is a script.
+    const keep = files.some((file) => file.path.startsWith('force-app/'))
+      ? []
+      : [{ path: 'force-app/main/default/.gitkeep', content: '' }];
     return [
       { path: 'sfdx-project.json', content: `${JSON.stringify(project, null, 2)}\n` },
+      { path: '.forceignore', content: FORCEIGNORE },
       ...files,
+      ...keep,
       { path: 'README.md', content: readme(snippet, files) },
     ];
   }

@@ -40,6 +40,7 @@ describe('GET /snippets/{slug}/download', () => {
     const root = snippet.slug;
     expect(Object.keys(files).sort()).toEqual(
       [
+        `${root}/.forceignore`,
         `${root}/README.md`,
         `${root}/force-app/main/default/classes/InvoiceService.cls`,
         `${root}/force-app/main/default/classes/InvoiceService.cls-meta.xml`,
