@@ -99,7 +99,8 @@ test.describe('Create, view, edit and delete a snippet', () => {
     await form.getByLabel('What changed (optional)').fill('A clearer title');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, 'Snippet updated successfully!')).toBeVisible();
-    await expect(page).toHaveURL(`/snippets/${id}`);
+    // SPEC §2 goes to /snippets/{id}; the address bar then shows the slug, as the server's redirect would.
+    await expect(page).toHaveURL(`/snippets/${slug}`);
     await expect(details.getByRole('heading', { level: 1 })).toHaveText(`${title} (edited)`);
 
     // Its history: the first version and the edit, with its note.

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useMemo } from 'react';
-import { redirect, useParams } from 'react-router';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { redirect, useLocation, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { commentsQueryOptions, getComments } from '../../features/comments/api/get-comments';
 import { snippetQueryOptions } from '../../features/snippets/api/get-snippet';
@@ -57,6 +57,24 @@ export const loader: PageLoader = async ({ params }, queryClient) => {
 /** A snippet that does not exist: SPEC §2's 'Snippet not found', with the 404 status when the server renders it. */
 export { SnippetRouteError as ErrorBoundary } from '../snippet-route-error';
 
+/**
+ * The address bar at the snippet's slug when the page was opened by its id (SPEC §2's edit goes to /snippets/{id}):
+ * the server answers such a URL with a permanent redirect, a client navigation does not. The history entry is
+ * rewritten in place, with React Router's own state kept, so the page is not rendered again and Back still works.
+ */
+function AddressAtSlug({ snippet }: { snippet: { _id: string; slug?: string } }) {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    if (!snippet.slug || pathname !== paths.snippets.details.getHref({ _id: snippet._id })) return;
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${paths.snippets.details.getHref(snippet)}${search}${hash}`,
+    );
+  }, [snippet, pathname, search, hash]);
+  return null;
+}
+
 export default function SnippetDetailsRoute() {
   const { slug = '' } = useParams();
   const { isAuthenticated, user } = useSession();
@@ -109,6 +127,7 @@ export default function SnippetDetailsRoute() {
     >
       {(snippet) => (
         <>
+          <AddressAtSlug snippet={snippet} />
           {/* The server serves a comment feed for a public snippet only. */}
           {snippet.visibility === 'public' && !snippet.hidden && (
             <FeedLink path={feedPaths.comments(snippet.slug)} title={`Comments on ${snippet.title}`} />

@@ -33,8 +33,7 @@ function FormSkeleton() {
 
 /**
  * Edit (SPEC §2): the form prefilled, delete with confirmation, a cancel link; 'Snippet updated successfully!'
- * then the snippet's page by the slug the save returns (a new title may give a new one). Only the author gets the
- * form.
+ * then the snippet's page by id. Only the author gets the form.
  */
 export function EditSnippet({ idOrSlug, viewer }: { idOrSlug: string; viewer: Viewer }) {
   const navigate = useNavigate();
@@ -94,9 +93,9 @@ export function EditSnippet({ idOrSlug, viewer }: { idOrSlug: string; viewer: Vi
         submittingLabel="Saving..."
         onSubmit={async (data) => {
           try {
-            const saved = await updateSnippet.mutateAsync({ id: snippet._id, input: data });
+            await updateSnippet.mutateAsync({ id: snippet._id, input: data });
             notify.success(SNIPPET.updated);
-            await navigate(paths.snippets.details.getHref(saved));
+            await navigate(paths.snippets.details.getHref({ _id: snippet._id }));
           } catch (error) {
             if (!(error instanceof ApiError && error.status === 401))
               notify.error(failureMessage(error, DEFAULT_ERRORS.updateSnippet));

@@ -74,10 +74,10 @@ describe('after a save', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/snippets/bulk-delete-invoices');
   });
 
-  it('an edited snippet opens at the slug the save returns, not its id', async () => {
+  it('an edited snippet opens by its id, as SPEC §2 says (its page then shows the slug)', async () => {
     renderAt(`/snippets/${ID}/edit`);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByTestId('location')).textContent).toBe('/snippets/bulk-delete-invoices');
+    expect((await screen.findByTestId('location')).textContent).toBe(`/snippets/${ID}`);
     expect(mutateAsync).toHaveBeenCalledWith({ id: ID, input: {} });
   });
 });
