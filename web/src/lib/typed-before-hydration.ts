@@ -1,5 +1,13 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import type { FieldValues, Path, PathValue, UseFormRegister, UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type UseFormProps,
+  type UseFormRegister,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { isHydratingPage } from '../hooks/use-hydrated';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -54,6 +62,18 @@ export function registerKeepingInput<T extends FieldValues>(
       },
     };
   };
+}
+
+/**
+ * react-hook-form's `useForm` for a form on a server-rendered page: its `register` keeps what was typed before
+ * hydration, validated at once where the form validates as the person types (any mode but onSubmit).
+ */
+export function useFormKeepingInput<T extends FieldValues, TContext = unknown, TOutput = T>(
+  props: UseFormProps<T, TContext, TOutput>,
+): UseFormReturn<T, TContext, TOutput> {
+  const form = useForm(props);
+  const validate = props.mode !== undefined && props.mode !== 'onSubmit';
+  return { ...form, register: registerKeepingInput(form, { validate }) };
 }
 
 /**

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AUTH, forgotPasswordSchema, NO_SCRIPT } from '@cloud-snippets/contract';
 import { Alert } from '../../../components/ui/alert';
@@ -13,7 +12,7 @@ import { CaptchaError } from '../../../lib/captcha';
 import { placeServerFieldErrors } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { failureMessage } from '../utils/failure-message';
-import { registerKeepingInput } from '../../../lib/typed-before-hydration';
+import { useFormKeepingInput } from '../../../lib/typed-before-hydration';
 import { AppForm } from '../../../components/ui/app-form';
 
 const emailOnly = zodResolver(forgotPasswordSchema.pick({ email: true }));
@@ -28,13 +27,11 @@ export function ForgotPasswordForm() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const {
-    register: registerField,
-    setValue,
+    register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({ resolver: emailOnly, defaultValues: { email: '' } });
-  const register = registerKeepingInput({ register: registerField, setValue });
+  } = useFormKeepingInput<{ email: string }>({ resolver: emailOnly, defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFormError(null);

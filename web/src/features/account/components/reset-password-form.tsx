@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useWatch, type FieldPath } from 'react-hook-form';
 import {
   passwordConfirmationSchema,
   RECOVERY,
@@ -17,7 +17,7 @@ import { placeServerFieldErrors } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
 import { failureMessage } from '../utils/failure-message';
 import { isLinkToken, LinkInvalid } from './link-invalid';
-import { registerKeepingInput } from '../../../lib/typed-before-hydration';
+import { useFormKeepingInput } from '../../../lib/typed-before-hydration';
 import { AppForm } from '../../../components/ui/app-form';
 
 interface ResetPasswordValues {
@@ -50,20 +50,12 @@ export function ResetPasswordForm({
   const [isLinkValid, setIsLinkValid] = useState(() => isLinkToken(token));
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register: registerField,
-    setValue,
-    handleSubmit,
-    setError,
-    control,
-    getFieldState,
-    formState,
-  } = useForm<ResetPasswordValues>({
-    resolver,
-    mode: 'onChange',
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const register = registerKeepingInput({ register: registerField, setValue }, { validate: true });
+  const { register, handleSubmit, setError, control, getFieldState, formState } =
+    useFormKeepingInput<ResetPasswordValues>({
+      resolver,
+      mode: 'onChange',
+      defaultValues: { password: '', confirmPassword: '' },
+    });
   const { isSubmitting, isSubmitted } = formState;
   const password = useWatch({ control, name: 'password' });
 

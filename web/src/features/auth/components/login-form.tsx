@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AUTH, loginSchema, type LoginInput, NO_SCRIPT } from '@cloud-snippets/contract';
@@ -14,7 +13,7 @@ import { ApiError } from '../../../lib/api-client';
 import { CaptchaError } from '../../../lib/captcha';
 import { useLogin } from '../api/login';
 import { OAuthButtons } from './oauth-buttons';
-import { registerKeepingInput } from '../../../lib/typed-before-hydration';
+import { useFormKeepingInput } from '../../../lib/typed-before-hydration';
 import { AppForm } from '../../../components/ui/app-form';
 
 /** SPEC §8 Login failure: the server's message; the captcha message; otherwise the generic one. */
@@ -31,15 +30,13 @@ export function LoginForm() {
   const loginMutation = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
   const {
-    register: registerField,
-    setValue,
+    register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
+  } = useFormKeepingInput<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { identifier: '', password: '', remember: false },
   });
-  const register = registerKeepingInput({ register: registerField, setValue });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);

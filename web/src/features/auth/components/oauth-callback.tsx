@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useState } from 'react';
-import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   OAUTH,
@@ -27,7 +27,7 @@ import { placeServerFieldErrors } from '../../../lib/form-errors';
 import { session } from '../../../lib/session';
 import { completeOAuth, useCompleteOAuth } from '../api/oauth-complete';
 import { useOAuthHandoff } from '../api/oauth-handoff';
-import { registerKeepingInput } from '../../../lib/typed-before-hydration';
+import { useFormKeepingInput } from '../../../lib/typed-before-hydration';
 import { AppForm } from '../../../components/ui/app-form';
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
@@ -167,16 +167,14 @@ function ProviderLine({ handoff }: { handoff: OAuthHandoff }) {
 function LinkExisting({ code, handoff }: { code: string; handoff: OAuthHandoff }) {
   const { formError, submit } = useCompleteWith(code);
   const {
-    register: registerField,
-    setValue,
+    register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<{ password: string }>({
+  } = useFormKeepingInput<{ password: string }>({
     resolver: zodResolver(oauthPasswordFormSchema),
     defaultValues: { password: '' },
   });
-  const register = registerKeepingInput({ register: registerField, setValue });
   const existing = handoff.existing;
   const label = OAUTH_PROVIDER_LABELS[handoff.provider];
   if (!existing) return <BackToSignIn message={OAUTH.handoffInvalid} />;
@@ -249,16 +247,14 @@ function LinkExisting({ code, handoff }: { code: string; handoff: OAuthHandoff }
 function NewMember({ code, handoff }: { code: string; handoff: OAuthHandoff }) {
   const { formError, submit } = useCompleteWith(code);
   const {
-    register: registerField,
-    setValue,
+    register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<OAuthUsernameFormInput>({
+  } = useFormKeepingInput<OAuthUsernameFormInput>({
     resolver: zodResolver(oauthUsernameFormSchema),
     defaultValues: { username: handoff.suggestedUsername ?? '' },
   });
-  const register = registerKeepingInput({ register: registerField, setValue });
 
   const onSubmit = handleSubmit(({ username }) => submit({ username }, 'username', setError));
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -22,7 +22,7 @@ import { notify } from '../../../lib/notify';
 import { useRegister } from '../api/register';
 import { OAuthButtons } from './oauth-buttons';
 import { PasswordStrengthMeter } from './password-strength-meter';
-import { registerKeepingInput } from '../../../lib/typed-before-hydration';
+import { useFormKeepingInput } from '../../../lib/typed-before-hydration';
 import { AppForm } from '../../../components/ui/app-form';
 
 /** Server field errors that have a field on this form (SPEC §8 Register failure). */
@@ -58,20 +58,12 @@ export function RegisterForm() {
   const { getToken } = useCaptcha('register');
   const registerMutation = useRegister();
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register: registerField,
-    setValue,
-    handleSubmit,
-    setError,
-    control,
-    getFieldState,
-    formState,
-  } = useForm<RegisterFormInput>({
-    resolver: zodResolver(registerFormSchema),
-    mode: 'onChange',
-    defaultValues: { username: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
-  });
-  const register = registerKeepingInput({ register: registerField, setValue }, { validate: true });
+  const { register, handleSubmit, setError, control, getFieldState, formState } =
+    useFormKeepingInput<RegisterFormInput>({
+      resolver: zodResolver(registerFormSchema),
+      mode: 'onChange',
+      defaultValues: { username: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
+    });
   const { errors, isValid, isSubmitting, isSubmitted } = formState;
   const password = useWatch({ control, name: 'password' });
   // Fields typed in at least once; a field cleared back to empty is no longer "dirty" but must still complain.

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Send } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   AUTH,
   CONTACT,
@@ -21,7 +20,7 @@ import { ApiError } from '../../../lib/api-client';
 import { CaptchaError } from '../../../lib/captcha';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { placeServerFieldErrors } from '../../../lib/form-errors';
-import { registerKeepingInput } from '../../../lib/typed-before-hydration';
+import { useFormKeepingInput } from '../../../lib/typed-before-hydration';
 import { AppForm } from '../../../components/ui/app-form';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
@@ -54,17 +53,15 @@ export function ContactForm({ defaults }: { defaults?: Partial<Pick<ContactFormV
     message: '',
   };
   const {
-    register: registerField,
-    setValue,
+    register,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues>({
+  } = useFormKeepingInput<ContactFormValues>({
     resolver: zodResolver(contactInputSchema.omit({ recaptchaToken: true })),
     defaultValues: initialValues,
   });
-  const register = registerKeepingInput({ register: registerField, setValue });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
