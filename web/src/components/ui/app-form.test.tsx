@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { beginHydration } from '../../hooks/use-hydrated';
-import { registerKeepingInput } from '../../lib/typed-before-hydration';
+import { registerKeepingInput } from '../../lib/form-keeping-input';
 import script from '../../ssr/head-script.js?raw';
 import { resetViewport } from '../../test/viewport';
 import { AppForm } from './app-form';

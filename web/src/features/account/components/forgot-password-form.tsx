@@ -12,7 +12,7 @@ import { CaptchaError } from '../../../lib/captcha';
 import { placeServerFieldErrors } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { failureMessage } from '../utils/failure-message';
-import { useFormKeepingInput } from '../../../lib/typed-before-hydration';
+import { useFormKeepingInput } from '../../../lib/form-keeping-input';
 import { AppForm } from '../../../components/ui/app-form';
 
 const emailOnly = zodResolver(forgotPasswordSchema.pick({ email: true }));

@@ -17,7 +17,7 @@ import { placeServerFieldErrors } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
 import { failureMessage } from '../utils/failure-message';
 import { isLinkToken, LinkInvalid } from './link-invalid';
-import { useFormKeepingInput } from '../../../lib/typed-before-hydration';
+import { useFormKeepingInput } from '../../../lib/form-keeping-input';
 import { AppForm } from '../../../components/ui/app-form';
 
 interface ResetPasswordValues {

@@ -13,7 +13,7 @@ import { ApiError } from '../../../lib/api-client';
 import { CaptchaError } from '../../../lib/captcha';
 import { useLogin } from '../api/login';
 import { OAuthButtons } from './oauth-buttons';
-import { useFormKeepingInput } from '../../../lib/typed-before-hydration';
+import { useFormKeepingInput } from '../../../lib/form-keeping-input';
 import { AppForm } from '../../../components/ui/app-form';
 
 /** SPEC §8 Login failure: the server's message; the captcha message; otherwise the generic one. */

@@ -27,7 +27,7 @@ import { placeServerFieldErrors } from '../../../lib/form-errors';
 import { session } from '../../../lib/session';
 import { completeOAuth, useCompleteOAuth } from '../api/oauth-complete';
 import { useOAuthHandoff } from '../api/oauth-handoff';
-import { useFormKeepingInput } from '../../../lib/typed-before-hydration';
+import { useFormKeepingInput } from '../../../lib/form-keeping-input';
 import { AppForm } from '../../../components/ui/app-form';
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';

@@ -22,7 +22,7 @@ import { notify } from '../../../lib/notify';
 import { useRegister } from '../api/register';
 import { OAuthButtons } from './oauth-buttons';
 import { PasswordStrengthMeter } from './password-strength-meter';
-import { useFormKeepingInput } from '../../../lib/typed-before-hydration';
+import { useFormKeepingInput } from '../../../lib/form-keeping-input';
 import { AppForm } from '../../../components/ui/app-form';
 
 /** Server field errors that have a field on this form (SPEC §8 Register failure). */

@@ -20,7 +20,7 @@ import { ApiError } from '../../../lib/api-client';
 import { CaptchaError } from '../../../lib/captcha';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { placeServerFieldErrors } from '../../../lib/form-errors';
-import { useFormKeepingInput } from '../../../lib/typed-before-hydration';
+import { useFormKeepingInput } from '../../../lib/form-keeping-input';
 import { AppForm } from '../../../components/ui/app-form';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
