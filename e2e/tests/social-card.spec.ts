@@ -33,3 +33,17 @@ test.describe('a snippet page without JavaScript', () => {
     expect(pngSize(await card.body())).toEqual({ width: 1200, height: 630 });
   });
 });
+
+test.describe('a page without a card of its own', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("names the site's card, a 1200×630 PNG the built server serves", async ({ page }) => {
+    await page.goto('/snippets');
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(new URL(image!).pathname).toBe('/social-card.png');
+    const card = await page.request.get('/social-card.png');
+    expect(card.status()).toBe(200);
+    expect(card.headers()['content-type']).toBe('image/png');
+    expect(pngSize(await card.body())).toEqual({ width: 1200, height: 630 });
+  });
+});

@@ -5,6 +5,17 @@ export const SITE_NAME = 'Cloud Snippets';
 export const DEFAULT_DESCRIPTION =
   'Share and discover Salesforce code snippets: AMPscript, SSJS, SQL, Apex, Lightning Web Components and more.';
 
+/**
+ * The site's own social card (public/social-card.png, drawn by scripts/make-site-card.mjs): the og:image of every
+ * page that has none of its own — home, browse, profiles, the site pages. Snippets have theirs (decision 029).
+ */
+export const SITE_CARD = {
+  path: '/social-card.png',
+  width: 1200,
+  height: 630,
+  alt: 'Cloud Snippets: Salesforce code shared by the people who write it — AMPscript, SSJS, SQL, Apex, LWC and Visualforce',
+} as const;
+
 /** "Page – Cloud Snippets", or the site name alone. */
 export function pageTitle(title?: string): string {
   return title ? `${title} – ${SITE_NAME}` : SITE_NAME;
@@ -22,7 +33,7 @@ export interface PageMetaProps {
   canonicalPath?: string;
   /** Open Graph type: 'article' for a snippet, 'profile' for a member. */
   type?: 'website' | 'article' | 'profile';
-  /** The social card (og:image), a path on this site, with its size and description. */
+  /** The social card (og:image), a path on this site, with its size and description; the site's own by default. */
   image?: { path: string; width: number; height: number; alt: string };
   /** Article facts for a snippet. */
   article?: { publishedTime: string; modifiedTime: string; author: string; tags: readonly string[] };
@@ -47,7 +58,7 @@ export function PageMeta({
   keywords,
   canonicalPath,
   type = 'website',
-  image,
+  image = SITE_CARD,
   article,
   structuredData,
   noindex = false,

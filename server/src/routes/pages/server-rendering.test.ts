@@ -215,6 +215,16 @@ describe('server-rendered pages', () => {
     );
   });
 
+  it("names the site's own social card on home, browse and a profile, which have none of their own", async () => {
+    await buildUser(t.db, { username: 'card_less_member' });
+    for (const url of ['/', '/snippets', '/users/card_less_member']) {
+      const html = (await page(url)).body;
+      expect(html, url).toContain(`<meta property="og:image" content="${SITE}/social-card.png"/>`);
+      expect(html, url).toContain('<meta property="og:image:width" content="1200"/>');
+      expect(html, url).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    }
+  });
+
   it('gives the home page a WebSite with a SearchAction in JSON-LD', async () => {
     const html = (await page('/')).body;
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
