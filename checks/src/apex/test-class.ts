@@ -1,5 +1,5 @@
 /**
- * "Has test class" (issue 12 §1) read from the code as well as the names: a test class counts for a class only if
+ * "Has test class" read from the code as well as the names: a test class counts for a class only if
  * its code names that class — an identifier token, so a mention in a comment or a string does not count.
  */
 import { isApexTestClassName } from '@cloud-snippets/contract';

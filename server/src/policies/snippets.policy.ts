@@ -11,7 +11,7 @@ export const canChangeSnippet = (actor: Actor | null, snippet: { authorId: strin
 export const canFeatureSnippet = (actor: Actor | null): boolean => isAdmin(actor);
 
 /**
- * A member's list of their own snippets holds every one of them, unlisted and private too (issue 12 §6, decision
+ * A member's list of their own snippets holds every one of them, unlisted and private too (decision
  * 042): whether `viewer` is the author the list names (by id, or by username in any case).
  */
 export const listsOwnSnippets = (

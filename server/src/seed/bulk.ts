@@ -91,7 +91,7 @@ export async function generateBulkData(db: Database, options: BulkOptions): Prom
   const reactionRows = Math.round(options.reactions * 0.7);
   const saveRows = options.reactions - reactionRows;
   const viewRows = Math.round(options.reactions / 2);
-  // Each template checked once (issue 13): its copies only gain a comment at the end (SOQL, which has no comments,
+  // Each template checked once: its copies only gain a comment at the end (SOQL, which has no comments,
   // blank lines), which changes no finding.
   const templates = seedSnippets.map(({ authorIndex: _authorIndex, ...template }) => {
     const checks = checksColumns([{ name: '', language: template.codeLanguage, code: template.code }]);

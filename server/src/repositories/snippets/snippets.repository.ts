@@ -60,7 +60,7 @@ export function filesColumns(files: SnippetFile[]) {
 }
 
 /**
- * The code checks of a snippet's files (issue 13) as its row keeps them: the marks (with "has test class", which
+ * The code checks of a snippet's files as its row keeps them: the marks (with "has test class", which
  * reads the test class's code), the findings, their version.
  */
 export function checksColumns(files: readonly SnippetFile[]) {

@@ -7,7 +7,7 @@ import { isSuspended } from '../../../policies/users.policy.js';
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 /**
- * Refuses to sign in a suspended member (issue 14 §3), saying until when and the moderator's reason: every way of
+ * Refuses to sign in a suspended member (decision 053), saying until when and the moderator's reason: every way of
  * signing in calls it once the member has proved who they are, so the answer tells a suspension only to its member.
  */
 export async function refuseSuspended(

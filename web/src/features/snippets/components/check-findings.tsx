@@ -11,7 +11,7 @@ const RULE_FAMILY: Record<string, string> = {
 const MARKETING_CLOUD = new Set(['ssjs', 'ampscript']);
 
 /**
- * What the code checks found in a snippet (issue 13 §2–§3, decision 057), before its code: each problem at its line, in its file,
+ * What the code checks found in a snippet (decisions 046 and 057), before its code: each problem at its line, in its file,
  * with how to write it instead. A reader learns that `let` will not run in a Script Activity before they paste it.
  * Loaded only for a snippet with findings.
  */
