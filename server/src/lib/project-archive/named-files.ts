@@ -27,7 +27,7 @@ const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 const folderOf = (path: string) => path.slice(0, Math.max(0, path.lastIndexOf('/')));
 
 /**
- * A CRM snippet's named files (issue 12 §1) in a Salesforce DX source tree, each where `sf project deploy start`
+ * A CRM snippet's named files (decision 043) in a Salesforce DX source tree, each where `sf project deploy start`
  * looks for its type: a file in a folder is a bundle's (`c/fooBar/fooBar.js`: the folder's last part names the
  * bundle) — Aura when the folder holds Aura markup, LWC otherwise; `Foo.cls`, `.trigger`, `.page`, `.component` go to
  * their type's folder with the -meta.xml the snippet brings or, without one, a generated one; anything else is a

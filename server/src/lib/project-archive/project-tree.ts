@@ -20,7 +20,7 @@ export interface ArchiveSnippet {
   /** The snippet's page, named in the README. */
   url: string;
   /**
-   * Its files when the member named them (issue 12 §1): they go where their names say. Without them, the code's
+   * Its files when the member named them (decision 043): they go where their names say. Without them, the code's
    * place is guessed from its language and what it declares.
    */
   files?: SnippetFile[];
@@ -191,7 +191,7 @@ function readme(snippet: ArchiveSnippet, files: ArchiveFile[]): string {
 }
 
 /**
- * The files of a snippet's download (issue 12 §4). CRM code is a ready SFDX project — `sfdx-project.json` with the
+ * The files of a snippet's download (decision 058). CRM code is a ready SFDX project — `sfdx-project.json` with the
  * API version, each file where `sf project deploy start` looks for its type, with its -meta.xml; Marketing Cloud
  * code is a folder of its files. Both with a README that says what is there and where it runs.
  */

@@ -68,7 +68,7 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
       if (query.author === 'me') {
         if (!viewerId) throw unauthorized(request.hasRejectedToken ? undefined : SNIPPET.loginToViewOwn);
         filters.authorId = viewerId;
-        // A member's own list holds every one of theirs, unlisted and private too (issue 12 §6).
+        // A member's own list holds every one of theirs, unlisted and private too (decision 042).
         filters.allVisibilities = true;
       } else if (request.user && listsOwnSnippets(request.user, { username: query.author ?? '' })) {
         // "My Snippets" names the member by username: theirs, every visibility, as with author=me.
