@@ -10,7 +10,7 @@ import { CommentSection } from '../../features/comments/components/comment-secti
 import { FeedLink, feedPaths } from '../../features/follows/components/feed-link';
 import { SnippetDetails, loadSnippetPageParts } from '../../features/snippets/components/snippet-details';
 
-// Moderation (issue 14 §3) for signed-in readers only: guests never download the Report button or the banner.
+// Moderation (decision 053) for signed-in readers only: guests never download the Report button or the banner.
 const ModerationMark = lazy(() => import('../../features/moderation/components/moderation-mark'));
 
 /** The page's lazy parts, loaded before it renders (PageModule.beforeRender). */
