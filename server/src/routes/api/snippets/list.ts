@@ -49,7 +49,7 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       // The presenter builds exactly the response type (checked by TypeScript against the schema, which still
       // documents the route), so the page is not validated again on its way out: Zod's encode of 12 cards cost about
-      // twice the JSON.stringify itself (bench/serialize-micro.ts).
+      // twice the JSON.stringify itself (bench/serialize-micro.ts). Decision 070; search.test.ts holds the fields.
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => {
