@@ -130,7 +130,7 @@ export async function revisedStorage(db, found) {
   };
 }
 
-/** The endpoints of the revised snippet and its twin (see endpoints in run.mjs). */
+/** The endpoints of the revised snippet and its twin (see endpoints in scenarios.mjs). */
 export function revisionEndpoints(revised) {
   const at = (slug, rest = '') => `/api/snippets/${encodeURIComponent(slug)}${rest}`;
   const kb = Math.round(revised.codeBytes / 1024);
