@@ -248,8 +248,16 @@ export function section(report, host, config) {
   ].join('\n');
 }
 
+/** The load average around each target's phase; a target a partial run (--only) skipped is left out. */
 const loadLine = (report) =>
-  `Load average (1 min) before→after each phase: server ${report.load.server}; raw-SQL floor ${report.load.floor}; constant ${report.load.constant}.`;
+  `Load average (1 min) before→after each phase: ${[
+    ['server', report.load.server],
+    ['raw-SQL floor', report.load.floor],
+    ['constant', report.load.constant],
+  ]
+    .filter(([, load]) => load !== '')
+    .map(([target, load]) => `${target} ${load}`)
+    .join('; ')}.`;
 
 /**
  * The sizes of one database side by side (--sizes): per endpoint, and per size, the server's requests/s, its p95

@@ -63,7 +63,7 @@ function fakeReport(args, { kind = 'postgres', size = null, snippets = 100000 } 
     constant: rounds.constant[0]?.results.constant,
     rssPeak: 200,
     rssMedian: 150,
-    load: { server: '1.0→2.0', floor: '1.0→2.0', constant: '' },
+    load: { server: '1.0→2.0', floor: '1.0→2.0', constant: rounds.constant.length > 0 ? '1.0→2.0' : '' },
   };
   return { config, report };
 }
@@ -77,6 +77,9 @@ describe('the bench report', () => {
     expect(text).toContain('| list, platform+category | 1000 |');
     expect(text).not.toContain('featured snippets');
     expect(text).not.toContain('constant Fastify route');
+    expect(text).toContain(
+      'Load average (1 min) before→after each phase: server 1.0→2.0; raw-SQL floor 1.0→2.0.',
+    );
     expect(text).toContain('| browse `/snippets` | hit | 1000 |');
     expect(text).toMatch(/\| home `\/` \| miss \| 1000 \|.*\| featured \(not measured\) \| — \| — \|/);
     expect(text).toContain('browse `/snippets`, cache hit: 1000 req/s = 1.00× list, page 1');
@@ -107,6 +110,7 @@ describe('the bench report', () => {
       "home `/`, cache hit: 1000 req/s = 1.00× featured snippets's 1000 (target ≥ 1×) — met",
     );
     expect(text).toContain('Settings: 64 connections, 3 s warm-up + 10 s per endpoint, best of 1 round(s)');
+    expect(text).toContain('server 1.0→2.0; raw-SQL floor 1.0→2.0; constant 1.0→2.0.');
     expect(text).not.toContain('undefined');
   });
 
