@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Comments and docs say why, not where a task was tracked: a reader of this repository cannot open the tracker, so
- * "issue 14 §3" tells them nothing. The reason goes in a sentence, or in the decision record that holds it
+ * "issue" and a number tells them nothing. The reason goes in a sentence, or in the decision record that holds it
  * (docs/decisions/NNN-*.md). SPEC sections ("SPEC §4") are part of the repository and stay.
  */
 const CITATION = /\bissues? #?\d+/i;
 const TEXT_FILE = /\.(ts|tsx|mts|js|mjs|cjs|md|json|css|sql|html|yml|yaml)$/;
-// This file, whose examples are citations; the lockfile, whose text is not ours.
-const SKIPPED = new Set(['scripts/no-tracker-citations.test.mjs', 'package-lock.json']);
+// The lockfile, whose text is not ours.
+const SKIPPED = new Set(['package-lock.json']);
 
 function trackedTextFiles() {
   const root = execFileSync('git', ['rev-parse', '--show-toplevel'], { encoding: 'utf8' }).trim();
@@ -25,7 +25,14 @@ function trackedTextFiles() {
 
 describe('tracker citations', () => {
   it('recognises a citation in the forms written before', () => {
-    for (const cited of ['(issue 14 §3)', 'Issue 12 §1: files', 'issues 13, 14', 'issue #12']) {
+    // Built from a word, so this file holds no citation of its own.
+    const word = 'issue';
+    for (const cited of [
+      `(${word} 14 §3)`,
+      `${word.toUpperCase()} 12 §1: files`,
+      `${word}s 13, 14`,
+      `${word} #12`,
+    ]) {
       expect(cited).toMatch(CITATION);
     }
     for (const fine of ['SPEC §4', 'Zod issues', 'decision 053', 'issued 3 tokens']) {
