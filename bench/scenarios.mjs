@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { pageKey } from './options.mjs';
 import { revisionEndpoints } from './revised-snippet.mjs';
 
-/** A member's read and write: at least this share of the raw-SQL floor of their statements: they add little beyond them. */
+/** A member's reads and writes: at least this share of the raw-SQL floor of their statements, which is most of their work. */
 export const MEMBER_RATIO_TARGET = 0.8;
 /** What every benchmark comment says: restoreData deletes the signed-in members' comments that say it. */
 export const BENCH_COMMENT = 'Benchmark comment (bench/run.mjs): deleted when its run ends.';
