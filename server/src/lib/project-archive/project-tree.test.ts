@@ -33,9 +33,13 @@ describe('apexDeclaration', () => {
     });
     expect(
       apexDeclaration(
-        "// class Wrong\n/* class Wrong2 */\nString s = 'class Wrong3';\npublic class Right {}",
+        "// class Wrong\n/* class Wrong2 */\n@RestResource(urlMapping='class Wrong3')\npublic class Right {}",
       ),
     ).toEqual({ kind: 'class', name: 'Right' });
+    // A class declared after a statement is anonymous Apex's own: a class file holds no statement outside its class.
+    expect(apexDeclaration("System.debug('go');\nclass Local {}\nnew Local();")).toEqual({
+      kind: 'anonymous',
+    });
     expect(apexDeclaration("System.debug('hello');\nList<Account> a = [SELECT Id FROM Account];")).toEqual({
       kind: 'anonymous',
     });
