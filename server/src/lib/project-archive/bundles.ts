@@ -29,7 +29,7 @@ const BUNDLE_EXTENSION = /^(?:js|html|css|svg|cmp|app|evt|intf|tokens|design|aur
 
 /** Whether a file can be part of an LWC or Aura bundle, or a Jest test (placed here too). */
 export const isBundleFile = (file: SourceFile) =>
-  BUNDLE_EXTENSION.test(extensionOf(file.path)) || /(?:^|\/)__tests__\//.test(file.path);
+  BUNDLE_EXTENSION.test(extensionOf(file.path)) || isJestTest(file.path, file.code);
 
 /** Folders that hold bundles rather than name one: `lwc/x.js` and `c/x.js` are flat. */
 const NOT_A_BUNDLE = new Set(['lwc', 'aura', 'c', 'staticresources', 'default', 'main', 'force-app', 'src']);
