@@ -13,6 +13,10 @@ export const xmlText = (text: string) =>
     (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character]!,
   );
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const xmlUnescaped = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|apos);/g, (_, entity: string) => ENTITIES[entity]!);
+
 /** A -meta.xml as Salesforce's tools write it: four-space indents, the API version first, a final newline. */
 export function metaXml(type: string, lines: readonly string[], withApiVersion = true): string {
   const body = [...(withApiVersion ? [`<apiVersion>${SALESFORCE_API_VERSION}</apiVersion>`] : []), ...lines];
@@ -59,7 +63,9 @@ export const CODE_TYPES: Record<string, CodeType> = {
 
 /** A Visualforce email template's -meta.xml: its subject is read from the template's `subject` attribute. */
 export function emailTemplateMeta(name: string, code: string): string {
-  const subject = /<messaging:emailTemplate\b[^>]*?\bsubject\s*=\s*"([^"]*)"/i.exec(code)?.[1] ?? name;
+  // The attribute's text is already XML: its entities are read back before the subject is written as XML again.
+  const attribute = /<messaging:emailTemplate\b[^>]*?\bsubject\s*=\s*"([^"]*)"/i.exec(code)?.[1];
+  const subject = attribute === undefined ? name : xmlUnescaped(attribute);
   return metaXml('EmailTemplate', [
     '<available>true</available>',
     '<encodingKey>UTF-8</encodingKey>',
