@@ -302,6 +302,21 @@ export const MEMBER_LAYOUTS: MemberLayout[] = [
     components: ['StaticResource:remoting'],
   },
   {
+    name: 'a static resource with its own -meta.xml, flat',
+    files: [
+      { name: 'charts.js', code: 'export const draw = () => 1;\n' },
+      {
+        name: 'charts.resource-meta.xml',
+        code: xml(
+          'StaticResource',
+          '<cacheControl>Private</cacheControl><contentType>application/javascript</contentType>',
+        ),
+      },
+    ],
+    components: ['StaticResource:charts'],
+    paths: ['force-app/main/default/staticresources/charts.resource-meta.xml'],
+  },
+  {
     name: 'a .cls named other than its class',
     files: [
       { name: 'Util.cls', code: 'public class StringUtils {}' },

@@ -25,7 +25,8 @@ import {
  */
 
 /** Extensions a bundle's files have, -meta.xml included. */
-const BUNDLE_EXTENSION = /^(?:js|html|css|svg|cmp|app|evt|intf|tokens|design|auradoc)(?:-meta\.xml)?$/;
+const BUNDLE_EXTENSION =
+  /^(?:js|html|css|svg|cmp|app|evt|intf|tokens|design|auradoc)(?:-meta\.xml)?$|^resource-meta\.xml$/;
 
 /** Whether a file can be part of an LWC or Aura bundle, or a Jest test (placed here too). */
 export const isBundleFile = (file: SourceFile) =>
@@ -68,24 +69,32 @@ function placeTest(file: SourceFile, placement: Placement, bundles: Set<string>)
   placement.put(`${NOT_DEPLOYED}/lwc/${bundle}/__tests__/${inTests}`, file.code, file, false);
 }
 
-/** JavaScript, HTML, CSS or SVG of no bundle: a static resource a page loads, or a script run with Node.js. */
-function placeLoose(file: SourceFile, placement: Placement): void {
-  const extension = extensionOf(file.path);
-  if (extension.endsWith('-meta.xml')) {
-    placement.setAside(file, 'it describes a component whose files are not in the snippet');
-    return;
+/**
+ * JavaScript, HTML, CSS or SVG of no bundle: a static resource a page loads (with the member's
+ * `X.resource-meta.xml` when the group has it), or a script run with Node.js.
+ */
+function placeLoose(group: SourceFile[], placement: Placement): void {
+  const isMeta = (file: SourceFile) => extensionOf(file.path).endsWith('-meta.xml');
+  const resourceMeta = group.find((file) => extensionOf(file.path) === 'resource-meta.xml');
+  let resourceMetaPlaced = false;
+  for (const file of group.filter((member) => !isMeta(member))) {
+    const extension = extensionOf(file.path);
+    const inStaticResources = folderOf(file.path).split('/').includes('staticresources');
+    if (extension === 'js' && !inStaticResources && !resourceMeta && !isBrowserScript(file.code)) {
+      placement.put(`scripts/js/${baseName(file.path)}`, file.code, file, false);
+      continue;
+    }
+    const name = stemOf(file.path).replace(/\W/g, '_');
+    placement.put(`staticresources/${name}.${extension}`, file.code, file);
+    if (resourceMeta && !resourceMetaPlaced) {
+      placement.put(`staticresources/${name}.resource-meta.xml`, resourceMeta.code, resourceMeta);
+      resourceMetaPlaced = true;
+    }
+    placement.generate(`staticresources/${name}.resource-meta.xml`, staticResourceMeta(extension));
   }
-  if (
-    extension === 'js' &&
-    !folderOf(file.path).split('/').includes('staticresources') &&
-    !isBrowserScript(file.code)
-  ) {
-    placement.put(`scripts/js/${baseName(file.path)}`, file.code, file, false);
-    return;
-  }
-  const name = stemOf(file.path).replace(/\W/g, '_');
-  placement.put(`staticresources/${name}.${extension}`, file.code, file);
-  placement.generate(`staticresources/${name}.resource-meta.xml`, staticResourceMeta(extension));
+  for (const meta of group.filter(isMeta))
+    if (meta !== resourceMeta || !resourceMetaPlaced)
+      placement.setAside(meta, 'it describes a component whose files are not in the snippet');
 }
 
 /** Places the bundle files of a snippet: each bundle with its -meta.xml, each test in its bundle. */
@@ -119,7 +128,7 @@ export function placeBundles(files: readonly SourceFile[], placement: Placement,
         ));
     if (isAura) placeAura(key, group, placement, label);
     else if (isLwc) lwcBundles.add(placeLwc(key, group, placement));
-    else for (const file of group) placeLoose(file, placement);
+    else placeLoose(group, placement);
   }
   for (const test of tests) placeTest(test, placement, lwcBundles);
 }

@@ -156,14 +156,14 @@ export function placeSourceFiles(
   const label = named.length === 1 ? (options.label ?? '') : '';
   const files: SourceFile[] = named.map((file) => ({ ...file, path: metadataPath(file.name) }));
   const names = new Set(files.map((file) => baseName(file.path)));
-  // `X.app-meta.xml` is an Aura application's with `X.app` beside it, a Lightning app (CustomApplication) without.
+  const hasContent = (meta: SourceFile) => names.has(baseName(meta.path).replace(/-meta\.xml$/, ''));
+  // `X.app-meta.xml` is an Aura application's with `X.app` beside it, a Lightning app (CustomApplication) without;
+  // `X.resource-meta.xml` goes with its `.resource` file when there is one, with its JavaScript or CSS otherwise.
   const bundleFiles = files.filter(
     (file) =>
       isBundleFile(file) &&
-      !(
-        extensionOf(file.path) === 'app-meta.xml' &&
-        !names.has(baseName(file.path).replace(/-meta\.xml$/, ''))
-      ),
+      !(extensionOf(file.path) === 'app-meta.xml' && !hasContent(file)) &&
+      !(extensionOf(file.path) === 'resource-meta.xml' && hasContent(file)),
   );
   const metas = files.filter((file) => !bundleFiles.includes(file) && META.test(baseName(file.path)));
   const others = files.filter((file) => !bundleFiles.includes(file) && !metas.includes(file));

@@ -35,6 +35,9 @@ describe('layouts members write, opened with Salesforce’s own libraries', () =
     expect(project.packageTypes).toEqual(types);
     const paths = files.map((file) => file.path);
     expect(paths).toEqual(expect.arrayContaining(layout.paths ?? []));
+    // What is set aside from the deploy is what the layout expects to be, nothing more.
+    const setAside = paths.filter((path) => path.startsWith('not-deployed/'));
+    expect(layout.paths ?? []).toEqual(expect.arrayContaining(setAside));
     // Nothing dropped: every file of the member is in the download, under its name or another.
     const contents = files.map((file) => file.content);
     for (const file of layout.files) expect(contents).toContain(file.code);
