@@ -37,7 +37,7 @@ export interface ArchiveSnippet {
   /** The snippet's page, named in the README. */
   url: string;
   /**
-   * Its files when the member named them (issue 12 §1): they go where their names say. Without them, the code's
+   * Its files when the member named them: each is placed by what it is, its name a hint. Without them, the code's
    * place is guessed from its language and what it declares.
    */
   files?: SnippetFile[];
@@ -167,7 +167,7 @@ function readme(snippet: ArchiveSnippet, files: ArchiveFile[], placement?: Place
 }
 
 /**
- * The files of a snippet's download (issue 12 §4). CRM code is a Salesforce DX project the Salesforce tools open and
+ * The files of a snippet's download. CRM code is a Salesforce DX project the Salesforce tools open and
  * convert (decision 061): `sfdx-project.json` with the API version, the standard `.forceignore`, each file placed by
  * what it is where `sf project deploy start` looks for its type, with its -meta.xml, scripts under `scripts/`.
  * Marketing Cloud code is a folder of its files. Both with a README that says what is there and how to use it.

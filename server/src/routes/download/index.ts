@@ -22,7 +22,7 @@ export function downloadFiles(
 }
 
 /**
- * GET /snippets/{slug}/download (issue 12 §4): the snippet as a zip — for CRM code a Salesforce DX project that
+ * GET /snippets/{slug}/download: the snippet as a zip — for CRM code a Salesforce DX project that
  * `sf project deploy start` takes as it is, for Marketing Cloud code a folder with a README that says where each
  * file runs (lib/project-archive). One folder named after the slug; an ETag of the bytes. A private snippet's zip is
  * its author's only, asked for with their token.
