@@ -1,3 +1,4 @@
+import { SNIPPET_TEMPLATES } from '@cloud-snippets/contract';
 import { describe, expect, it } from 'vitest';
 import { MEMBER_LAYOUTS } from '../../../test/member-layouts.js';
 import { openProject } from '../../../test/salesforce-dx.js';
@@ -45,5 +46,23 @@ describe('layouts members write, opened with Salesforce’s own libraries', () =
     const readme = files.find((file) => file.path === 'README.md')!.content;
     for (const component of layout.components)
       expect(readme).toContain(`- ${component.replace(':', ': ')}\n`);
+  });
+});
+
+describe('the editor’s CRM templates, downloaded and opened with Salesforce’s own libraries', () => {
+  const expected: Record<string, string[]> = {
+    'apex-class-with-test': ['ApexClass:OrderSummary', 'ApexClass:OrderSummaryTest'],
+    'lwc-bundle': ['LightningComponentBundle:orderSummary'],
+    'aura-bundle': ['AuraDefinitionBundle:orderSummary'],
+    'visualforce-page-with-controller': ['ApexClass:OrderSummaryController', 'ApexPage:OrderSummaryPage'],
+  };
+  it.each(SNIPPET_TEMPLATES.filter((template) => template.platform === 'crm'))('$id', async (template) => {
+    const project = await openProject(download(template.files('Order summary')));
+    expect(project).toEqual({
+      ok: true,
+      components: expected[template.id],
+      packageTypes: expect.any(Object),
+      unclaimed: [],
+    });
   });
 });
