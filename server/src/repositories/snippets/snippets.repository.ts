@@ -113,6 +113,7 @@ export interface ShareableSnippet {
   title: string;
   description: string;
   platform: Platform;
+  category: string;
   code: string;
   codeLanguage: string;
   fileName: string;
@@ -318,7 +319,7 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
       (
         await selectRows<ShareableSnippet>(
           tx,
-          sql`select s.slug, s.title, s.description, s.platform, s.code, s.code_language as "codeLanguage",
+          sql`select s.slug, s.title, s.description, s.platform, s.category, s.code, s.code_language as "codeLanguage",
                 s.file_name as "fileName", s.extra_files as "extraFiles",
                 s.updated_at as "updatedAt", s.visibility, u.username as author
               from snippets s join users u on u.id = s.author_id
