@@ -1,38 +1,18 @@
-import { releaseById } from '@cloud-snippets/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { snippets, snippetRowColumns, users, type SnippetRow } from '../../db/schema/index.js';
 import { uniqueViolationConstraint } from '../../db/errors.js';
 import { RESERVED_SLUGS, slugify, withSecretSuffix, withSuffix } from './slug.js';
-import { snippetRevisionsRepository } from './revisions.repository.js';
-import { snippetVerificationsRepository } from './verifications.repository.js';
-import { notifyForked } from '../notifications/events.js';
 import { filesColumns, type SnippetWrite } from './snippets.columns.js';
 import type { ListedCounts } from './snippets.counts.js';
 
-/** The API version of a release the write names (the route checked it is out). */
-const apiOf = (releaseId: string): number => {
-  const release = releaseById(releaseId);
-  if (!release) throw new Error(`unknown release ${releaseId}`);
-  return release.api;
-};
-
-/** Whether an edit changed any file's name, language or code. */
-const filesChanged = (before: SnippetRow, after: SnippetRow): boolean =>
-  before.code !== after.code ||
-  before.codeLanguage !== after.codeLanguage ||
-  before.fileName !== after.fileName ||
-  JSON.stringify(before.extraFiles) !== JSON.stringify(after.extraFiles);
-
 /** What is written to snippets: a new one, an edit, a hide, a deletion, a featuring. */
 export function snippetWrites(db: Database, counts: ListedCounts) {
-  const revisions = snippetRevisionsRepository(db);
-  const verifications = snippetVerificationsRepository(db);
   return {
     /**
      * Creates the snippet and, when it is public, counts it for its author, its facets and its tags; the slug gets a
-     * suffix when taken, and an unguessable one when the snippet is unlisted. `fork` names the snippet it copies
-     * (issue 12 §3): a trigger counts a public fork for it (migrations 0015, 0016).
+     * suffix when taken, and an unguessable one when the snippet is unlisted. `fork` names the snippet it copies: a
+     * trigger counts a public fork for it (migrations 0015, 0016). Its "verified on" is publishSnippet's to record.
      */
     create: async (
       authorId: string,
@@ -47,7 +27,7 @@ export function snippetWrites(db: Database, counts: ListedCounts) {
           visibility = 'public',
           files,
           allowedSecrets: _allowed,
-          verifiedOn,
+          verifiedOn: _verifiedOn,
           ...rest
         } = data;
         const fields = {
@@ -91,21 +71,30 @@ export function snippetWrites(db: Database, counts: ListedCounts) {
           await counts.adjustFacetCount(row, 1, inner);
           await counts.adjustTagCounts(row.tags, [], inner);
         }
-        if (verifiedOn) await verifications.confirm(row.id, authorId, apiOf(verifiedOn), inner);
-        if (fork) await notifyForked(inner, { id: row.id, authorId, originalId: fork.of });
         return row;
       }),
 
     /**
      * Applies an edit; the slug stays, but for a snippet that becomes unlisted: its known address gives way to an
-     * unguessable one (decision 042). Locks the row first, so concurrent edits take their turns and each becomes a
-     * revision of its own (decision 038), and a like waits for the edit's counts. Moves what counts public snippets
+     * unguessable one (decision 042). Locks the row first, so concurrent edits take their turns (and each becomes a
+     * revision of its own: editSnippet), and a like waits for the edit's counts. Moves what counts public snippets
      * (facets, tags, the author's stats) by what the edit changed of platform, category, language, tags and
-     * visibility. Without a visibility, the snippet keeps its own.
+     * visibility. Without a visibility, the snippet keeps its own. The row as it was, and as it is.
      */
-    update: async (current: SnippetRow, data: SnippetWrite, tx: Database = db): Promise<SnippetRow> =>
+    update: async (
+      current: SnippetRow,
+      data: SnippetWrite,
+      tx: Database = db,
+    ): Promise<{ before: SnippetRow; row: SnippetRow }> =>
       tx.transaction(async (inner) => {
-        const { revisionNote = '', visibility, files, allowedSecrets: _allowed, verifiedOn, ...rest } = data;
+        const {
+          revisionNote: _note,
+          visibility,
+          files,
+          allowedSecrets: _allowed,
+          verifiedOn: _verifiedOn,
+          ...rest
+        } = data;
         const [before] = await inner
           .select(snippetRowColumns)
           .from(snippets)
@@ -136,13 +125,8 @@ export function snippetWrites(db: Database, counts: ListedCounts) {
           .where(eq(snippets.id, current.id))
           .returning(snippetRowColumns);
         if (!row) throw new Error(`snippet ${current.id} vanished during an update`);
-        await revisions.recordEdit(before, row, revisionNote, inner);
-        // A new version of the code answers its out-of-date reports; the author's "verified on" is their confirmation.
-        if (row.outdatedCount > 0 && filesChanged(before, row))
-          await verifications.resolveReports(row.id, inner);
-        if (verifiedOn) await verifications.confirm(row.id, row.authorId, apiOf(verifiedOn), inner);
         await counts.moveListedCounts(before, row, inner);
-        return row;
+        return { before, row };
       }),
 
     /**

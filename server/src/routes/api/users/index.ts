@@ -25,9 +25,7 @@ import topContributorsRoutes from './top-contributors.js';
 import { presentSelfUser } from './users.presenter.js';
 import { errorResponses, secured } from '../route-docs.js';
 import { secretErrors } from '../../../lib/secret-scan.js';
-import { emailChangeNotice } from '../../../repositories/auth/account-mail.js';
-import { mailRepository } from '../../../repositories/mail/mail.repository.js';
-import { sendVerification } from '../auth/recovery.js';
+import { changeEmail } from '../../../commands/change-email.js';
 
 const errors = errorResponses(400, 401, 429);
 
@@ -170,12 +168,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       await passwordAttempts.reset(user.id);
       const taken = (await users.findTaken('', email)).filter((error) => error.field === 'email');
       if (taken.length > 0) throw validationFailed(taken);
-      const updated = await app.db.transaction(async (tx) => {
-        const row = await users.setPendingEmail(user.id, email, tx);
-        await sendVerification(app, user, email, true, tx);
-        await mailRepository(tx).enqueue(emailChangeNotice(app.config, user, email), tx);
-        return row;
-      });
+      const updated = await changeEmail(app, user, email);
       return {
         message: RECOVERY.emailChangeSent(email),
         user: presentSelfUser(updated, { savedSnippetIds: await savedIds(user.id) }),
