@@ -2,7 +2,7 @@ import { OAUTH, OAUTH_CALLBACK_ERRORS, VALIDATION } from '@cloud-snippets/contra
 import type { FastifyInstance } from 'fastify';
 import { uniqueViolationConstraint } from '../db/errors.js';
 import type { OAuthHandoffRow, UserRow } from '../db/schema/index.js';
-import { badRequest, conflict, validationFailed } from '../plugins/app/errors.js';
+import { badRequest, conflict, validationFailed } from '../lib/http-errors.js';
 import { oauthRepository } from '../repositories/auth/oauth.repository.js';
 import { USER_UNIQUE_INDEX_ERRORS } from '../repositories/users/users.repository.js';
 import { refuseSuspended } from './refuse-suspended.js';

@@ -1,7 +1,7 @@
 import { MODERATION_MESSAGES } from '@cloud-snippets/contract';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../db/schema/index.js';
-import { forbidden } from '../plugins/app/errors.js';
+import { forbidden } from '../lib/http-errors.js';
 import { isSuspended } from '../policies/users.policy.js';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });

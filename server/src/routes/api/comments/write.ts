@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { postComment } from '../../../commands/post-comment.js';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { forbidden, notFound, validationFailed } from '../../../plugins/app/errors.js';
-import { newMemberLimit } from '../moderation/new-members.js';
+import { newMemberLimit } from '../../../plugins/app/new-members.js';
 import { canDeleteComment, canEditComment, replyRefusal } from '../../../policies/comments.policy.js';
 import { presentComment } from './comments.presenter.js';
 import { errorResponses, secured } from '../route-docs.js';

@@ -13,7 +13,6 @@ import {
   unsuspendParamsSchema,
 } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bumpContentVersion } from '../../../db/content-version.js';
 import { liftSuspension } from '../../../commands/lift-suspension.js';
 import { moderate } from '../../../commands/moderate.js';
 import { reportContent } from '../../../commands/report-content.js';
@@ -67,8 +66,6 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome === 'missing') throw notFound(MODERATION_MESSAGES.notFound);
       if (outcome === 'own') throw forbidden(MODERATION_MESSAGES.cannotReportOwn);
       if (outcome === 'already') throw conflict(MODERATION_MESSAGES.alreadyReported);
-      // A report changes no page, unless it was the one that hid the item (decision 030's content version).
-      if (outcome === 'hidden') await bumpContentVersion(app.db);
       return reply.code(201).send({ message: MODERATION_MESSAGES.reported });
     },
   );

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { forkSnippet } from '../../../commands/fork-snippet.js';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { conflict, notFound } from '../../../plugins/app/errors.js';
-import { newMemberLimit } from '../moderation/new-members.js';
+import { newMemberLimit } from '../../../plugins/app/new-members.js';
 import { perMember } from '../../../plugins/app/rate-limits.js';
 import { errorResponses, secured } from '../route-docs.js';
 import { idOrSlugParamsSchema } from './schemas.js';

@@ -18,7 +18,7 @@ import { editSnippet } from '../../../commands/edit-snippet.js';
 import { publishSnippet } from '../../../commands/publish-snippet.js';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { forbidden, notFound, validationFailed } from '../../../plugins/app/errors.js';
-import { newMemberLimit } from '../moderation/new-members.js';
+import { newMemberLimit } from '../../../plugins/app/new-members.js';
 import { keyedFingerprint, scanTexts, type ScannedText } from '../../../lib/secret-scan.js';
 import type { SecretBypass } from '../../../db/schema/index.js';
 import { perMember } from '../../../plugins/app/rate-limits.js';
