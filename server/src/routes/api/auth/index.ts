@@ -11,11 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '../../../db/schema/index.js';
 import { issueToken } from '../../../commands/open-session.js';
 import { refuseSuspended } from '../../../commands/refuse-suspended.js';
-import { sendVerification } from '../../../commands/send-verification.js';
+import { registerMember } from '../../../commands/register-member.js';
 import { currentSession, freshMember } from '../../../plugins/app/auth.js';
 import { unauthorized, validationFailed } from '../../../plugins/app/errors.js';
-import { uniqueViolationConstraint } from '../../../db/errors.js';
-import { USER_UNIQUE_INDEX_ERRORS } from '../../../repositories/users/users.repository.js';
 import { SAVED_IDS_IN_PROFILE } from '../../../repositories/snippets/snippets.repository.js';
 import { presentSelfUser } from '../users/users.presenter.js';
 import { errorResponses, secured } from '../route-docs.js';
@@ -59,12 +57,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const taken = await users.findTaken(username, email);
       if (taken.length > 0) throw validationFailed(taken);
       const passwordHash = await app.passwords.hash(password);
-      const user = await users.insert({ username, email, passwordHash }).catch((error: unknown) => {
-        // Someone took the name or address between the check and the insert.
-        const fieldError = USER_UNIQUE_INDEX_ERRORS[uniqueViolationConstraint(error) ?? ''];
-        throw fieldError ? validationFailed([fieldError]) : error;
-      });
-      await sendVerification(app, user, user.email, false);
+      const user = await registerMember(app, { username, email, passwordHash });
       const issued = await issueToken(app, user.id, false, request.headers['user-agent']);
       return reply.code(201).send({ ...issued, user: presentSelfUser(user) });
     },

@@ -7,10 +7,10 @@ import {
   verifyEmailSchema,
 } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { confirmAddress } from '../../../commands/confirm-address.js';
 import { requestPasswordReset } from '../../../commands/request-password-reset.js';
 import { resetPassword } from '../../../commands/reset-password.js';
 import { sendVerification } from '../../../commands/send-verification.js';
-import { accountTokensRepository } from '../../../repositories/auth/account-tokens.repository.js';
 import { freshMember } from '../../../plugins/app/auth.js';
 import { badRequest, validationFailed } from '../../../plugins/app/errors.js';
 import { errorResponses, secured } from '../route-docs.js';
@@ -92,14 +92,7 @@ const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const confirmed = await app.db.transaction(async (tx) => {
-        const found = await accountTokensRepository(tx).consume(request.body.token, 'verify-email', tx);
-        if (!found?.email) return null;
-        return { userId: found.userId, outcome: await users.confirmAddress(found.userId, found.email, tx) };
-      });
-      const outcome = confirmed?.outcome;
-      // Every process's session cache holds the member as they were: it reads them again.
-      if (confirmed) await app.revokingAuth({ userIds: [confirmed.userId] }, async () => undefined);
+      const outcome = await confirmAddress(app, request.body.token);
       if (!outcome) throw badRequest(RECOVERY.resetLinkInvalid);
       // Someone registered the new address after it was asked for.
       if (outcome === 'taken') throw validationFailed([{ field: 'email', error: VALIDATION.emailTaken }]);
