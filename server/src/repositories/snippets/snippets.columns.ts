@@ -35,7 +35,7 @@ export function checksColumns(files: readonly SnippetFile[]) {
 }
 
 /**
- * A write of a snippet: the API's fields, and the secret findings its author published as placeholders (issue 13
- * §1), which the snippet and its revision record.
+ * A write of a snippet: the API's fields, and the secret findings its author published as placeholders (a value
+ * that only looks like a secret), which the snippet and its revision record.
  */
 export type SnippetWrite = SnippetData & { secretBypasses?: SecretBypass[] };

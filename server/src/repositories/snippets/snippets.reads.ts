@@ -237,7 +237,7 @@ export function snippetReads(db: Database, search: SearchSettings) {
       )[0] ?? null,
 
     /**
-     * What an embed and a download show (issue 12 §4, §5): the snippet's text and its author's name, by slug; null
+     * What an embed, an oEmbed answer and a download show: the snippet's text and its author's name, by slug; null
      * when the viewer may not read it.
      */
     findShareable: async (slug: string, viewerId: string | null, tx: Database = db) =>

@@ -130,8 +130,8 @@ export function snippetWrites(db: Database, counts: ListedCounts) {
       }),
 
     /**
-     * Hides the snippet (issue 14 §3) or shows it again, moving the listed counts in the same transaction. False when
-     * it is gone or already so.
+     * Hides the snippet (a moderator's or the reports' hide, decision 053) or shows it again, moving the listed counts
+     * in the same transaction. Null when it is gone or already so.
      */
     setHidden: async (id: string, hidden: boolean, tx: Database = db): Promise<SnippetRow | null> =>
       tx.transaction(async (inner) => {
