@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fresh from 'fresh';
 import { projectTree, type ArchiveFile } from '../../lib/project-archive/project-tree.js';
 import { zipFolder } from '../../lib/project-archive/zip.js';
-import { shareCacheControl } from '../raw/index.js';
+import { shareCacheControl } from '../../lib/share-cache-control.js';
 import { filesOf } from '../../repositories/snippets/snippet-files.js';
 import type { ShareableSnippet } from '../../repositories/snippets/snippets.repository.js';
 

@@ -25,9 +25,9 @@ import topContributorsRoutes from './top-contributors.js';
 import { presentSelfUser } from './users.presenter.js';
 import { errorResponses, secured } from '../route-docs.js';
 import { secretErrors } from '../../../lib/secret-scan.js';
-import { emailChangeNotice } from '../../../repositories/auth/account-mail.js';
-import { mailRepository } from '../../../repositories/mail/mail.repository.js';
-import { sendVerification } from '../auth/recovery.js';
+import { changeEmail } from '../../../commands/change-email.js';
+import { changePassword } from '../../../commands/change-password.js';
+import { deleteAccount } from '../../../commands/delete-account.js';
 
 const errors = errorResponses(400, 401, 429);
 
@@ -40,9 +40,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(mentionRoutes);
   await app.register(publicProfileRoutes);
   const users = app.usersRepository;
-  const sessions = app.sessionsRepository;
   const snippets = app.snippetsRepository;
-  const reactions = app.snippetReactionsRepository;
   const savedIds = (userId: string) => snippets.savedIds(userId, SAVED_IDS_IN_PROFILE);
   // Wrong current passwords per account, as failed logins are counted: a stolen token cannot guess the password.
   const passwordAttempts = app.createRateLimiter(
@@ -132,12 +130,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await passwordAttempts.reset(user.id);
       const passwordHash = await app.passwords.hash(newPassword);
-      await app.revokingAuth({ userIds: [user.id] }, () =>
-        app.db.transaction(async (tx) => {
-          await users.updatePasswordHash(user.id, passwordHash, tx);
-          await sessions.deleteOthers(user.id, session.id, tx);
-        }),
-      );
+      await changePassword(app, user.id, session.id, passwordHash);
       return { message: AUTH.passwordChanged };
     },
   );
@@ -170,12 +163,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       await passwordAttempts.reset(user.id);
       const taken = (await users.findTaken('', email)).filter((error) => error.field === 'email');
       if (taken.length > 0) throw validationFailed(taken);
-      const updated = await app.db.transaction(async (tx) => {
-        const row = await users.setPendingEmail(user.id, email, tx);
-        await sendVerification(app, user, email, true, tx);
-        await mailRepository(tx).enqueue(emailChangeNotice(app.config, user, email), tx);
-        return row;
-      });
+      const updated = await changeEmail(app, user, email);
       return {
         message: RECOVERY.emailChangeSent(email),
         user: presentSelfUser(updated, { savedSnippetIds: await savedIds(user.id) }),
@@ -205,18 +193,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           AUTH.currentPasswordIncorrect,
         );
       }
-      // One transaction: their reactions, saves and views come off other members' counters, their comments and
-      // comment reactions come off the threads and snippets they were counted in, their snippets go (with
-      // everything attached to them), then the member.
-      await app.revokingAuth({ userIds: [user.id] }, () =>
-        app.db.transaction(async (tx) => {
-          await reactions.removeAllByMember(user.id, tx);
-          await app.snippetVerificationsRepository.removeAllByMember(user.id, tx);
-          await app.commentsRepository.removeAllByMember(user.id, tx);
-          await snippets.deleteAllByAuthor(user.id, tx);
-          await users.delete(user.id, tx);
-        }),
-      );
+      await deleteAccount(app, user.id);
       return { message: AUTH.accountDeleted };
     },
   );

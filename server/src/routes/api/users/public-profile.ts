@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UserRow } from '../../../db/schema/index.js';
 import { notFound } from '../../../plugins/app/errors.js';
-import { resolveSort } from '../snippets/list.js';
+import { resolveSort } from '../snippets/schemas.js';
 import { presentSnippetPage, presentSnippetSummary } from '../snippets/snippets.presenter.js';
 import { presentPublicUser } from './users.presenter.js';
 import { isModerator } from '../../../policies/users.policy.js';

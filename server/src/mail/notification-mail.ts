@@ -5,8 +5,8 @@ import {
   notificationSentence,
   type NotificationKind,
 } from '@cloud-snippets/contract';
-import type { NewMail } from '../mail/mail.repository.js';
-import type { PendingNotificationMail } from './notifications.repository.js';
+import type { NewMail } from '../repositories/mail/mail.repository.js';
+import type { PendingNotificationMail } from '../repositories/notifications/notifications.repository.js';
 
 export interface MailSite {
   /** The site's public address, without a trailing slash. */

@@ -1,4 +1,4 @@
-import type { NewMail } from '../mail/mail.repository.js';
+import type { NewMail } from '../repositories/mail/mail.repository.js';
 
 /** The site the links point at. */
 export interface LinkSite {
