@@ -33,7 +33,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   // Snippets stored before the code checks or under older rules are checked again, in the background (issue 13).
-  recheckStaleSnippets(database.db).then(
+  recheckStaleSnippets(database.db, app.codeChecker).then(
     (checked) => {
       if (checked > 0) app.log.info({ checked }, 'code checks brought up to date');
     },

@@ -5,8 +5,9 @@ import {
   type SnippetFile,
   type Visibility,
 } from '@cloud-snippets/contract';
-import { CHECKS_VERSION, checkSnippetFiles, hasApexTestClass } from '@cloud-snippets/checks';
 import { snippetRevisionsRepository } from './revisions.repository.js';
+import { checksColumns, type ChecksColumns } from '../../lib/code-checks/checks-columns.js';
+import { inProcessChecker, type CodeChecker } from '../../lib/code-checks/code-checker.js';
 import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { createdAfter, cursorTimestamp, startOffset, type KeysetStart } from '../../db/keyset.js';
@@ -47,33 +48,15 @@ import {
 
 /**
  * A snippet's files as its row keeps them (decision 043): the first one's name (its code and language are the
- * SPEC's `code` and `codeLanguage`), the others whole, and whether an Apex class comes with a test class that names
- * it (decision 057).
+ * SPEC's `code` and `codeLanguage`), the others whole, and their checks' columns (with whether an Apex class comes
+ * with a test class that names it, decision 057), checked here unless given.
  */
-export function filesColumns(files: SnippetFile[]) {
+export function filesColumns(files: SnippetFile[], checks: ChecksColumns = checksColumns(files)) {
   const [first, ...extraFiles] = files;
   return {
     fileName: first?.name ?? '',
     extraFiles,
-    ...checksColumns(files),
-  };
-}
-
-/**
- * The code checks of a snippet's files as its row keeps them: the marks (with "has test class", which
- * reads the test class's code), the findings, their version.
- */
-export function checksColumns(files: readonly SnippetFile[]) {
-  const { findings, ssjsSafe, ampscriptParses, apexSyntaxErrors, soqlSyntaxErrors } =
-    checkSnippetFiles(files);
-  return {
-    hasTestClass: hasApexTestClass(files),
-    ssjsSafe,
-    ampscriptParses,
-    apexSyntaxErrors,
-    soqlSyntaxErrors,
-    checkFindings: findings,
-    checksVersion: CHECKS_VERSION,
+    ...checks,
   };
 }
 
@@ -180,7 +163,14 @@ async function pageWithTotals(
 }
 
 /** Drizzle queries on snippets. Every method takes an optional transaction. */
-export function snippetsRepository(db: Database, search: SearchSettings = { popularWindow: POPULAR_WINDOW }) {
+export function snippetsRepository(
+  db: Database,
+  search: SearchSettings = { popularWindow: POPULAR_WINDOW },
+  checker: CodeChecker = inProcessChecker,
+) {
+  /** A write's files with their checks, parsed off the event loop when the app gives a checker (decision 062). */
+  const checkedFilesColumns = async (files: SnippetFile[]) => filesColumns(files, await checker.check(files));
+
   const revisions = snippetRevisionsRepository(db);
   const verifications = snippetVerificationsRepository(db);
   const repository = {
@@ -352,22 +342,23 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
       data: SnippetWrite,
       tx: Database = db,
       fork?: { of: string },
-    ): Promise<SnippetRow> =>
-      tx.transaction(async (inner) => {
-        // A new snippet's note has nowhere to go: its first revision is the snippet itself (decision 038).
-        const {
-          revisionNote: _note,
-          visibility = 'public',
-          files,
-          allowedSecrets: _allowed,
-          verifiedOn,
-          ...rest
-        } = data;
-        const fields = {
-          ...rest,
-          secretBypasses: rest.secretBypasses?.length ? rest.secretBypasses : null,
-          ...filesColumns(files ?? [{ name: '', language: rest.codeLanguage, code: rest.code }]),
-        };
+    ): Promise<SnippetRow> => {
+      // A new snippet's note has nowhere to go: its first revision is the snippet itself (decision 038).
+      const {
+        revisionNote: _note,
+        visibility = 'public',
+        files,
+        allowedSecrets: _allowed,
+        verifiedOn,
+        ...rest
+      } = data;
+      // Checked before the transaction: a parse must not hold a connection (PGlite's only one) while it runs.
+      const fields = {
+        ...rest,
+        secretBypasses: rest.secretBypasses?.length ? rest.secretBypasses : null,
+        ...(await checkedFilesColumns(files ?? [{ name: '', language: rest.codeLanguage, code: rest.code }])),
+      };
+      return tx.transaction(async (inner) => {
         const base = slugify(fields.title);
         const [taken] =
           visibility === 'unlisted'
@@ -407,7 +398,8 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
         if (verifiedOn) await verifications.confirm(row.id, authorId, apiOf(verifiedOn), inner);
         if (fork) await notifyForked(inner, { id: row.id, authorId, originalId: fork.of });
         return row;
-      }),
+      });
+    },
 
     /**
      * Applies an edit; the slug stays, but for a snippet that becomes unlisted: its known address gives way to an
@@ -416,25 +408,28 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
      * (facets, tags, the author's stats) by what the edit changed of platform, category, language, tags and
      * visibility. Without a visibility, the snippet keeps its own.
      */
-    update: async (current: SnippetRow, data: SnippetWrite, tx: Database = db): Promise<SnippetRow> =>
-      tx.transaction(async (inner) => {
-        const { revisionNote = '', visibility, files, allowedSecrets: _allowed, verifiedOn, ...rest } = data;
+    update: async (current: SnippetRow, data: SnippetWrite, tx: Database = db): Promise<SnippetRow> => {
+      const { revisionNote = '', visibility, files, allowedSecrets: _allowed, verifiedOn, ...rest } = data;
+      // Without files, the edit is of the first file's code: the other files stay as they were.
+      const filesAfter = (kept: SnippetRow): SnippetFile[] =>
+        files ?? [{ name: kept.fileName, language: rest.codeLanguage, code: rest.code }, ...kept.extraFiles];
+      // Checked before the transaction, as on create; again inside only if a concurrent edit changed the kept files.
+      const checked = await checkedFilesColumns(filesAfter(current));
+      return tx.transaction(async (inner) => {
         const [before] = await inner
           .select(snippetRowColumns)
           .from(snippets)
           .where(eq(snippets.id, current.id))
           .for('update');
         if (!before) throw new Error(`snippet ${current.id} vanished during an update`);
-        // Without files, the edit is of the first file's code: the other files stay as they were.
+        const keptChanged =
+          !files &&
+          (before.fileName !== current.fileName ||
+            JSON.stringify(before.extraFiles) !== JSON.stringify(current.extraFiles));
         const fields = {
           ...rest,
           secretBypasses: rest.secretBypasses?.length ? rest.secretBypasses : null,
-          ...filesColumns(
-            files ?? [
-              { name: before.fileName, language: rest.codeLanguage, code: rest.code },
-              ...before.extraFiles,
-            ],
-          ),
+          ...(keptChanged ? await checkedFilesColumns(filesAfter(before)) : checked),
         };
         const becomesUnlisted = visibility === 'unlisted' && before.visibility !== 'unlisted';
         const [row] = await inner
@@ -456,7 +451,8 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
         if (verifiedOn) await verifications.confirm(row.id, row.authorId, apiOf(verifiedOn), inner);
         await repository.moveListedCounts(before, row, inner);
         return row;
-      }),
+      });
+    },
 
     /**
      * Moves what counts listed snippets (facets, tags, the author's stats) from the row as it was to the row as it

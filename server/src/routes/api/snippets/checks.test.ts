@@ -155,7 +155,8 @@ describe('the code checks of a saved snippet', () => {
     const apex = await created({});
     await t.db.execute(sql`update snippets set apex_syntax_errors = null, checks_version = 0
       where id = ${apex._id}::uuid`);
-    expect(await recheckStaleSnippets(t.db)).toBe(1);
+    // Through the app's checker, as the server does at start: the parse runs in its worker process.
+    expect(await recheckStaleSnippets(t.db, t.app.codeChecker)).toBe(1);
     const [apexRow] = await selectRows<{ errors: number | null }>(
       t.db,
       sql`select apex_syntax_errors as errors from snippets where id = ${apex._id}::uuid`,
