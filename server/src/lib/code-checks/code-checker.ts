@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { createTaskPool, TaskTimeoutError, workerFile } from '../worker-pool.js';
 import { checksColumns, UNCHECKED_COLUMNS, type ChecksColumns, type ChecksFile } from './checks-columns.js';
 
@@ -20,7 +19,7 @@ const parsesApex = (files: readonly ChecksFile[]) =>
   files.some((file) => (file.language === 'apex' || file.language === 'soql') && file.code.trim() !== '');
 
 export interface CodeCheckerOptions {
-  /** Processes that parse at once: one core's worth is left to the event loop. */
+  /** Processes that parse at once (the configuration's CODE_CHECK_PROCESSES). */
   maxThreads?: number;
   /** A parse running longer than this is ended; the snippet is saved with its marks unknown (UNCHECKED_COLUMNS). */
   timeoutMs?: number;
@@ -36,7 +35,7 @@ export interface CodeCheckerOptions {
  * never refused; a runaway parse is ended after `timeoutMs` and the save goes on without its marks.
  */
 export function createCodeChecker({
-  maxThreads = Math.max(1, Math.min(2, availableParallelism() - 1)),
+  maxThreads = 1,
   timeoutMs = 15_000,
   idleTimeoutMs = 5 * 60_000,
   onTimeout,

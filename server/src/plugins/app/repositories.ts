@@ -44,7 +44,7 @@ import {
 import { avatarsRepository, type AvatarsRepository } from '../../repositories/users/avatars.repository.js';
 import { profilesRepository, type ProfilesRepository } from '../../repositories/users/profiles.repository.js';
 import { usersRepository, type UsersRepository } from '../../repositories/users/users.repository.js';
-import { createCodeChecker, type CodeChecker } from '../../lib/code-checks/code-checker.js';
+import { createCodeChecker, inProcessChecker, type CodeChecker } from '../../lib/code-checks/code-checker.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,9 +81,15 @@ export default fp(
     app.decorate('sessionsRepository', sessionsRepository(app.db));
     app.decorate('profilesRepository', profilesRepository(app.db));
     app.decorate('avatarsRepository', avatarsRepository(app.db));
-    const codeChecker = createCodeChecker({
-      onTimeout: (details) => app.log.warn(details, 'code checks ran out of time: saved without their marks'),
-    });
+    const processes = app.config.codeCheckProcesses;
+    const codeChecker =
+      processes === 0
+        ? inProcessChecker
+        : createCodeChecker({
+            maxThreads: processes,
+            onTimeout: (details) =>
+              app.log.warn(details, 'code checks ran out of time: saved without their marks'),
+          });
     app.decorate('codeChecker', codeChecker);
     app.addHook('onClose', () => codeChecker.close());
     app.decorate(

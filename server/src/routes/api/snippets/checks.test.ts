@@ -16,7 +16,8 @@ import { recheckStaleSnippets } from '../../../repositories/snippets/recheck.js'
 let t: TestApp;
 let token = '';
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The server's way: Apex parsed in a checking process of its own (decision 062).
+  t = await buildTestApp({ codeCheckProcesses: 1 });
   token = (await buildSignedInUser(t)).token;
 });
 afterAll(async () => {
