@@ -3,7 +3,7 @@
  * and saves of a 50 KB class (the first one in a fresh process, then ones with syntax errors), each timed, with the
  * event loop's delay recorded meanwhile (perf_hooks monitorEventLoopDelay) and a liveness request sent every 10 ms
  * beside it (the slowest of those is what any other request waited).
- * Usage: npx tsx bench/apex-save.ts [saves=4]
+ * Usage: npx tsx bench/apex-save.ts [saves=4]; CODE_CHECK_PROCESSES=0 parses on the event loop, as before.
  */
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
@@ -27,6 +27,8 @@ const config = {
     WEB_DIST: '/nonexistent/cloud-snippets-web-dist',
     SNIPPET_RATE_LIMIT_PER_MEMBER: '1000',
     NEW_MEMBER_HOURS: '0',
+    // 0 parses in this process, as before decision 062: the same run can measure both.
+    ...(process.env.CODE_CHECK_PROCESSES && { CODE_CHECK_PROCESSES: process.env.CODE_CHECK_PROCESSES }),
   }),
 };
 const database = await openDatabase({ kind: 'pglite', dataDir: null }, { timeouts: config.databaseTimeouts });
@@ -98,9 +100,10 @@ async function save(index: number, withErrors: boolean) {
 }
 
 console.log(
-  `${cpus().length} cores, Node ${process.version}, load ${loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ')}`,
+  `${config.codeCheckProcesses === 0 ? 'parsed in process' : `${config.codeCheckProcesses} checking process(es)`}; ` +
+    `${cpus().length} cores, Node ${process.version}, load ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
 );
 console.log(
   '| save | size | Apex errors | save took | loop delay max | loop delay p99 | slowest other request |',

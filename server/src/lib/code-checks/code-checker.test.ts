@@ -32,6 +32,13 @@ describe('the code checker', () => {
     expect(inPool).toEqual(checksColumns(files));
   });
 
+  it('warms up without failing, even once closed', async () => {
+    const warmed = createCodeChecker({ maxThreads: 1 });
+    await expect(warmed.warm()).resolves.toBeUndefined();
+    await warmed.close();
+    await expect(warmed.warm()).resolves.toBeUndefined();
+  });
+
   it('makes saves beyond its threads wait their turn, never refusing one', async () => {
     const files = Array.from({ length: 6 }, (_, n) => [apex(largeApexClass(`Burst${n}`, n % 2 === 0))]);
     const answers = await Promise.all(files.map((each) => checker.check(each)));

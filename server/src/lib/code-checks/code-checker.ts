@@ -4,13 +4,29 @@ import { checksColumns, UNCHECKED_COLUMNS, type ChecksColumns, type ChecksFile }
 export interface CodeChecker {
   /** The checks' columns of a snippet's files, the same as checksColumns answers; a busy checker makes it wait. */
   check(files: readonly ChecksFile[]): Promise<ChecksColumns>;
+  /**
+   * Starts a checking process and parses a small class in it, so that the first save does not also wait for the
+   * process to start and load the parser (3.2–3.4 s for the first 50 KB save from source at load 13, against
+   * 1.4–1.8 s parsed in place). Never fails: a failed warm-up leaves the first save to start the process.
+   */
+  warm(): Promise<void>;
   /** Ends the checking processes (the app's onClose). */
   close(): Promise<void>;
 }
 
+/** What warm() parses: a class small enough to take no time, large enough to load the whole parser. */
+const WARM_UP_FILES: ChecksFile[] = [
+  {
+    name: 'WarmUp.cls',
+    language: 'apex',
+    code: 'public class WarmUp {\n    public static Integer count() { return [SELECT COUNT() FROM Account]; }\n}\n',
+  },
+];
+
 /** Checks on the caller's thread: the seed, the CLI and repositories built without an app. */
 export const inProcessChecker: CodeChecker = {
   check: async (files) => checksColumns(files),
+  warm: async () => undefined,
   close: async () => undefined,
 };
 
@@ -66,6 +82,11 @@ export function createCodeChecker({
         return UNCHECKED_COLUMNS;
       }
     },
+    warm: () =>
+      pool.run(WARM_UP_FILES).then(
+        () => undefined,
+        () => undefined,
+      ),
     close: () => pool.close(),
   };
 }

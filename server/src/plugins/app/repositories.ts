@@ -91,6 +91,10 @@ export default fp(
               app.log.warn(details, 'code checks ran out of time: saved without their marks'),
           });
     app.decorate('codeChecker', codeChecker);
+    // In the background: the app is ready without waiting for the checking process to start.
+    app.addHook('onReady', async () => {
+      void codeChecker.warm();
+    });
     app.addHook('onClose', () => codeChecker.close());
     app.decorate(
       'snippetsRepository',
