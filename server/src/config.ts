@@ -76,6 +76,9 @@ export const settingDocs = z.registry<SettingDoc>();
 /** Twice the cores this process may run on, at least 4: the pool a PostgreSQL on the same machine serves best. */
 export const defaultPoolSize = (): number => Math.max(4, 2 * availableParallelism());
 
+/** Parsing processes that leave the event loop a core: one on 2 cores, two from 3 cores on. */
+export const defaultCodeCheckProcesses = (): number => Math.max(1, Math.min(2, availableParallelism() - 1));
+
 /** Every environment variable the server reads: its parsing, its default and its description, written once. */
 export const envSchema = z
   .object({
@@ -126,6 +129,11 @@ export const envSchema = z
     HEAP_GROWTH_PERCENT: nonNegativeInt(50).register(settingDocs, {
       description:
         "After a full garbage collection, V8 lets the heap grow to this many percent above what is still in use before the next one (V8's --heap-growing-percent; 0 leaves V8's own factor, up to 4 times). The default keeps a loaded server near 190 MB instead of 320 MB, for a few more full collections (decision 056).",
+    }),
+    CODE_CHECK_PROCESSES: z.coerce.number().int().nonnegative().optional().register(settingDocs, {
+      description:
+        'Processes that parse the Apex and SOQL of saved snippets, off the event loop (decision 062); 0 parses them in the server process itself, holding its other requests meanwhile.',
+      shownDefault: 'cores less one, 1 to 2',
     }),
     DATA_DIR: z.string().default('./data').register(settingDocs, {
       description:
@@ -420,6 +428,8 @@ export interface Config {
   databasePreparedStatements: boolean;
   databasePoolSize: number;
   heapGrowthPercent: number;
+  /** Processes that parse saved Apex and SOQL (decision 062); 0: in the server process. */
+  codeCheckProcesses: number;
   /** How long a start waits for an unreachable PostgreSQL, retrying with backoff, before giving up. */
   databaseStartupTimeoutSeconds: number;
   /** After SIGTERM/SIGINT: how long requests in flight may take before their connections are closed (decision 013). */
@@ -589,6 +599,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     databasePoolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(),
     heapGrowthPercent: e.HEAP_GROWTH_PERCENT,
+    codeCheckProcesses: e.CODE_CHECK_PROCESSES ?? defaultCodeCheckProcesses(),
     databaseStartupTimeoutSeconds: e.DATABASE_STARTUP_TIMEOUT,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_PERIOD,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,

@@ -234,11 +234,7 @@ export function relevanceParts(
       ts_rank(${RANK_WEIGHTS}, s.search_head, ${tsquery}) + ${similarity} as rank, s.like_count, s.created_at`;
     return sql`
     ${window} as materialized (
-      select ${columns} from (
-        select s.id, s.like_count, s.created_at, s.search_head, s.title from snippets s ${where(facets)}
-        order by ${ORDER_BY.popular}
-        limit ${popularWindow}
-      ) s
+      select ${columns} from popular s
       ${where([sql`s.search_head @@ ${tsquery}`, ...conditions])}
       limit ${SEARCH_CANDIDATES}
     ),
@@ -269,7 +265,14 @@ export function relevanceParts(
   const order = sql`tier, rank desc, like_count desc, created_at desc, id desc`;
   const none = sql`null::tsquery`;
   return {
+    // The best-liked window, read once for every tier that walks it (a misspelt search walks it three times), in
+    // its order: a CTE is read back in the order it was written, so each tier's LIMIT keeps the best-liked matches.
     ctes: sql`
+    popular as materialized (
+      select s.id, s.like_count, s.created_at, s.search_head, s.title from snippets s ${where(facets)}
+      order by ${ORDER_BY.popular}
+      limit ${popularWindow}
+    ),
     ${candidates('head', sql`1`, search.query ?? none)},
     code_any as materialized (
       select s.id, 2 as tier, 0::real as rank, s.like_count, s.created_at

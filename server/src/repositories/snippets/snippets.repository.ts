@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.js';
+import type { CodeChecker } from '../../lib/code-checks/code-checker.js';
 import { listedCounts } from './snippets.counts.js';
 import { POPULAR_WINDOW, type SearchSettings } from './snippets.list.js';
 import { snippetReads } from './snippets.reads.js';
@@ -18,9 +19,13 @@ export {
  * (snippets.counts.ts), and the row's columns derived from its files (snippets.columns.ts). Every method takes an
  * optional transaction.
  */
-export function snippetsRepository(db: Database, search: SearchSettings = { popularWindow: POPULAR_WINDOW }) {
+export function snippetsRepository(
+  db: Database,
+  search: SearchSettings = { popularWindow: POPULAR_WINDOW },
+  checker?: CodeChecker,
+) {
   const counts = listedCounts(db);
-  return { ...snippetReads(db, search), ...snippetWrites(db, counts), ...counts };
+  return { ...snippetReads(db, search), ...snippetWrites(db, counts, checker), ...counts };
 }
 
 export type SnippetsRepository = ReturnType<typeof snippetsRepository>;

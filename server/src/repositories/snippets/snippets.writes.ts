@@ -1,13 +1,17 @@
+import type { SnippetFile } from '@cloud-snippets/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { snippets, snippetRowColumns, users, type SnippetRow } from '../../db/schema/index.js';
 import { uniqueViolationConstraint } from '../../db/errors.js';
 import { RESERVED_SLUGS, slugify, withSecretSuffix, withSuffix } from './slug.js';
+import { inProcessChecker, type CodeChecker } from '../../lib/code-checks/code-checker.js';
 import { filesColumns, type SnippetWrite } from './snippets.columns.js';
 import type { ListedCounts } from './snippets.counts.js';
 
 /** What is written to snippets: a new one, an edit, a hide, a deletion, a featuring. */
-export function snippetWrites(db: Database, counts: ListedCounts) {
+export function snippetWrites(db: Database, counts: ListedCounts, checker: CodeChecker = inProcessChecker) {
+  /** A write's files with their checks, parsed off the event loop when the app gives a checker (decision 062). */
+  const checkedFilesColumns = async (files: SnippetFile[]) => filesColumns(files, await checker.check(files));
   return {
     /**
      * Creates the snippet and, when it is public, counts it for its author, its facets and its tags; the slug gets a
@@ -19,22 +23,23 @@ export function snippetWrites(db: Database, counts: ListedCounts) {
       data: SnippetWrite,
       tx: Database = db,
       fork?: { of: string },
-    ): Promise<SnippetRow> =>
-      tx.transaction(async (inner) => {
-        // A new snippet's note has nowhere to go: its first revision is the snippet itself (decision 038).
-        const {
-          revisionNote: _note,
-          visibility = 'public',
-          files,
-          allowedSecrets: _allowed,
-          verifiedOn: _verifiedOn,
-          ...rest
-        } = data;
-        const fields = {
-          ...rest,
-          secretBypasses: rest.secretBypasses?.length ? rest.secretBypasses : null,
-          ...filesColumns(files ?? [{ name: '', language: rest.codeLanguage, code: rest.code }]),
-        };
+    ): Promise<SnippetRow> => {
+      // A new snippet's note has nowhere to go: its first revision is the snippet itself (decision 038).
+      const {
+        revisionNote: _note,
+        visibility = 'public',
+        files,
+        allowedSecrets: _allowed,
+        verifiedOn: _verifiedOn,
+        ...rest
+      } = data;
+      // Checked before this write's transaction: a parse holds no connection of its own while it runs.
+      const fields = {
+        ...rest,
+        secretBypasses: rest.secretBypasses?.length ? rest.secretBypasses : null,
+        ...(await checkedFilesColumns(files ?? [{ name: '', language: rest.codeLanguage, code: rest.code }])),
+      };
+      return tx.transaction(async (inner) => {
         const base = slugify(fields.title);
         const [taken] =
           visibility === 'unlisted'
@@ -72,7 +77,8 @@ export function snippetWrites(db: Database, counts: ListedCounts) {
           await counts.adjustTagCounts(row.tags, [], inner);
         }
         return row;
-      }),
+      });
+    },
 
     /**
      * Applies an edit; the slug stays, but for a snippet that becomes unlisted: its known address gives way to an
@@ -85,32 +91,35 @@ export function snippetWrites(db: Database, counts: ListedCounts) {
       current: SnippetRow,
       data: SnippetWrite,
       tx: Database = db,
-    ): Promise<{ before: SnippetRow; row: SnippetRow }> =>
-      tx.transaction(async (inner) => {
-        const {
-          revisionNote: _note,
-          visibility,
-          files,
-          allowedSecrets: _allowed,
-          verifiedOn: _verifiedOn,
-          ...rest
-        } = data;
+    ): Promise<{ before: SnippetRow; row: SnippetRow }> => {
+      const {
+        revisionNote: _note,
+        visibility,
+        files,
+        allowedSecrets: _allowed,
+        verifiedOn: _verifiedOn,
+        ...rest
+      } = data;
+      // Without files, the edit is of the first file's code: the other files stay as they were.
+      const filesAfter = (kept: SnippetRow): SnippetFile[] =>
+        files ?? [{ name: kept.fileName, language: rest.codeLanguage, code: rest.code }, ...kept.extraFiles];
+      // Checked before the transaction, as on create; again inside only if a concurrent edit changed the kept files.
+      const checked = await checkedFilesColumns(filesAfter(current));
+      return tx.transaction(async (inner) => {
         const [before] = await inner
           .select(snippetRowColumns)
           .from(snippets)
           .where(eq(snippets.id, current.id))
           .for('update');
         if (!before) throw new Error(`snippet ${current.id} vanished during an update`);
-        // Without files, the edit is of the first file's code: the other files stay as they were.
+        const keptChanged =
+          !files &&
+          (before.fileName !== current.fileName ||
+            JSON.stringify(before.extraFiles) !== JSON.stringify(current.extraFiles));
         const fields = {
           ...rest,
           secretBypasses: rest.secretBypasses?.length ? rest.secretBypasses : null,
-          ...filesColumns(
-            files ?? [
-              { name: before.fileName, language: rest.codeLanguage, code: rest.code },
-              ...before.extraFiles,
-            ],
-          ),
+          ...(keptChanged ? await checkedFilesColumns(filesAfter(before)) : checked),
         };
         const becomesUnlisted = visibility === 'unlisted' && before.visibility !== 'unlisted';
         const [row] = await inner
@@ -127,7 +136,8 @@ export function snippetWrites(db: Database, counts: ListedCounts) {
         if (!row) throw new Error(`snippet ${current.id} vanished during an update`);
         await counts.moveListedCounts(before, row, inner);
         return { before, row };
-      }),
+      });
+    },
 
     /**
      * Hides the snippet (a moderator's or the reports' hide, decision 053) or shows it again, moving the listed counts
