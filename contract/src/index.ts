@@ -15,6 +15,7 @@ export * from './releases.js';
 export * from './notifications.js';
 export * from './oauth.js';
 export * from './policies.js';
+export * from './urls.js';
 export * from './schemas/fields.js';
 export * from './schemas/common.js';
 export * from './schemas/users.js';

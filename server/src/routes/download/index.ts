@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SNIPPET } from '@cloud-snippets/contract';
+import { SNIPPET, snippetPath } from '@cloud-snippets/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import fresh from 'fresh';
 import { projectTree } from '../../lib/project-archive/project-tree.js';
@@ -31,7 +31,7 @@ const downloadRoutes: FastifyPluginAsync = async (app) => {
     const isNamed = snippet.fileName !== '' || snippet.extraFiles.length > 0;
     const files = projectTree({
       ...snippet,
-      url: `${siteUrl}/snippets/${snippet.slug}`,
+      url: `${siteUrl}${snippetPath(snippet.slug)}`,
       ...(isNamed && { files: filesOf(snippet) }),
     });
     const zip = Buffer.from(zipFolder(snippet.slug, files, snippet.updatedAt));

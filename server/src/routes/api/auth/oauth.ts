@@ -1,7 +1,9 @@
 import {
   OAUTH,
   OAUTH_CALLBACK_ERRORS,
+  OAUTH_CALLBACK_PATH,
   OAUTH_LIMITS,
+  SETTINGS_PATH,
   VALIDATION,
   oauthCallbackQuerySchema,
   oauthCompleteResponseSchema,
@@ -42,8 +44,8 @@ import { sendVerification } from './recovery.js';
 import { refuseSuspended } from './suspension.js';
 
 /** The web app's pages a callback sends the browser to. */
-const CALLBACK_PAGE = '/auth/callback';
-const PROFILE_METHODS = '/profile';
+const CALLBACK_PAGE = OAUTH_CALLBACK_PATH;
+const PROFILE_METHODS = SETTINGS_PATH;
 
 /** A same-site path (not '//host' nor '/\host'), or null. */
 const sameSitePath = (value: string | undefined) =>
