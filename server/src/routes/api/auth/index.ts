@@ -14,8 +14,7 @@ import { currentSession, freshMember } from '../../../plugins/app/auth.js';
 import { unauthorized, validationFailed } from '../../../plugins/app/errors.js';
 import { uniqueViolationConstraint } from '../../../db/errors.js';
 import { USER_UNIQUE_INDEX_ERRORS } from '../../../repositories/users/users.repository.js';
-import { SAVED_IDS_IN_PROFILE } from '../../../repositories/snippets/snippets.repository.js';
-import { presentSelfUser } from '../users/users.presenter.js';
+import { selfUserAnswer } from '../users/users.presenter.js';
 import { errorResponses, secured } from '../route-docs.js';
 import recoveryRoutes, { sendVerification } from './recovery.js';
 import oauthRoutes from './oauth.js';
@@ -75,7 +74,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       await sendVerification(app, user, user.email, false);
       const issued = await issueToken(app, user.id, false, request.headers['user-agent']);
-      return reply.code(201).send({ ...issued, user: presentSelfUser(user) });
+      return reply.code(201).send({ ...issued, user: await selfUserAnswer(snippets, user) });
     },
   );
 
@@ -116,9 +115,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await sessions.deleteExpiredForUser(user.id);
       return {
         ...(await issueToken(app, user.id, remember, request.headers['user-agent'])),
-        user: presentSelfUser(user, {
-          savedSnippetIds: await snippets.savedIds(user.id, SAVED_IDS_IN_PROFILE),
-        }),
+        user: await selfUserAnswer(snippets, user),
       };
     },
   );
@@ -156,9 +153,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await freshMember(request);
       return {
-        user: presentSelfUser(user, {
-          savedSnippetIds: await snippets.savedIds(user.id, SAVED_IDS_IN_PROFILE),
-        }),
+        user: await selfUserAnswer(snippets, user),
       };
     },
   );

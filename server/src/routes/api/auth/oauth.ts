@@ -34,9 +34,8 @@ import { OAuthFlowError, createOAuthProviders, type ProviderIdentity } from '../
 import { currentSession, freshMember } from '../../../plugins/app/auth.js';
 import { badRequest, conflict, notFound, validationFailed } from '../../../plugins/app/errors.js';
 import { oauthRepository } from '../../../repositories/auth/oauth.repository.js';
-import { SAVED_IDS_IN_PROFILE } from '../../../repositories/snippets/snippets.repository.js';
 import { USER_UNIQUE_INDEX_ERRORS } from '../../../repositories/users/users.repository.js';
-import { presentSelfUser } from '../users/users.presenter.js';
+import { selfUserAnswer } from '../users/users.presenter.js';
 import { errorResponses, secured } from '../route-docs.js';
 import { issueToken } from './index.js';
 import { presentSignInMethods } from './oauth.presenter.js';
@@ -304,9 +303,7 @@ const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       const issued = await issueToken(app, user.id, false, request.headers['user-agent']);
       return reply.code(handoff.kind === 'new-member' ? 201 : 200).send({
         ...issued,
-        user: presentSelfUser(user, {
-          savedSnippetIds: await app.snippetsRepository.savedIds(user.id, SAVED_IDS_IN_PROFILE),
-        }),
+        user: await selfUserAnswer(app.snippetsRepository, user),
         redirect: handoff.redirect,
       });
     },
