@@ -62,7 +62,7 @@ const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   const sealer = createFlowSealer(app.config.jwtSecret);
   const oauth = oauthRepository(app.db);
   const users = app.usersRepository;
-  const perIp = app.createRateLimiter('oauth-ip', app.config.oauth.ratePerIp, OAUTH.tooManyAttempts);
+  const perIp = app.createRateLimiter('oauth-ip', app.config.rateLimits.oauthPerIp, OAUTH.tooManyAttempts);
   const secureCookie = app.config.publicUrl.startsWith('https:');
   const callbackUrl = (provider: OAuthProvider) =>
     `${app.config.publicUrl}/api/auth/oauth/${provider}/callback`;
