@@ -247,6 +247,22 @@ export const envSchema = z
     REACTION_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60).register(settingDocs, {
       description: 'Reaction rate-limit window.',
     }),
+    RESET_RATE_LIMIT_PER_IP: positiveInt(10).register(settingDocs, {
+      description: 'Password reset mails that may be asked for per client IP per window.',
+    }),
+    RESET_RATE_LIMIT_PER_ADDRESS: positiveInt(3).register(settingDocs, {
+      description:
+        'Password reset mails that may be asked for per address per window, whether or not an account uses it.',
+    }),
+    RESET_RATE_LIMIT_WINDOW_SECONDS: positiveInt(3600).register(settingDocs, {
+      description: 'Password reset rate-limit window.',
+    }),
+    VERIFICATION_RATE_LIMIT_PER_MEMBER: positiveInt(3).register(settingDocs, {
+      description: 'Address confirmation mails a member may ask to be sent again per window.',
+    }),
+    VERIFICATION_RATE_LIMIT_WINDOW_SECONDS: positiveInt(3600).register(settingDocs, {
+      description: 'Address confirmation rate-limit window.',
+    }),
     SEED_DEMO: booleanFlag(true).register(settingDocs, {
       description: 'Seed the admin and the demo community when the database is empty.',
     }),
@@ -464,6 +480,14 @@ export interface Config {
     snippetWritesPerMember: RateLimitRule;
     /** Likes, dislikes, saves and their removals per member, on snippets and comments alike. */
     reactionsPerMember: RateLimitRule;
+    /** Password reset mails asked for per client IP. */
+    passwordResetsPerIp: RateLimitRule;
+    /** Password reset mails asked for per address (known to the site or not). */
+    passwordResetsPerAddress: RateLimitRule;
+    /** Address confirmation mails sent again per member. */
+    verificationMailsPerMember: RateLimitRule;
+    /** Provider sign-in steps (start, callback, completion) per client IP. */
+    oauthPerIp: RateLimitRule;
   };
   /** New-member limits (decision 053): members younger than `hours` post at most this many snippets and comments (hours 0: no limit). */
   newMembers: { hours: number; snippets: number; comments: number };
@@ -484,7 +508,7 @@ export interface Config {
   pageCache: { maxBytes: number; ttlSeconds: number };
   /** Checked tokens kept per process (decision 037): for how long (0: none), and how many at most. */
   sessionCache: { ttlSeconds: number; max: number };
-  /** Sign-in providers (decision 054): each null unless configured, and the allowance per client IP. */
+  /** Sign-in providers (decision 054): each null unless configured (their allowance is rateLimits.oauthPerIp). */
   oauth: OAuthConfig;
   /** Mail (decision 050): the SMTP server (null: log and outbox only), the sender, how often the queue is read. */
   mail: { smtpUrl: string | null; from: string; pollMs: number; keepDays: number };
@@ -495,7 +519,6 @@ export interface OAuthConfig {
   salesforce: { clientId: string; clientSecret: string; loginUrl: string } | null;
   /** OAuth 2 without OpenID Connect: its sign-in pages and its API, each by base URL. */
   github: { clientId: string; clientSecret: string; webUrl: string; apiUrl: string } | null;
-  ratePerIp: RateLimitRule;
 }
 
 export class ConfigError extends Error {
@@ -651,6 +674,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         points: e.REACTION_RATE_LIMIT_PER_MEMBER,
         durationSeconds: e.REACTION_RATE_LIMIT_WINDOW_SECONDS,
       },
+      passwordResetsPerIp: {
+        points: e.RESET_RATE_LIMIT_PER_IP,
+        durationSeconds: e.RESET_RATE_LIMIT_WINDOW_SECONDS,
+      },
+      passwordResetsPerAddress: {
+        points: e.RESET_RATE_LIMIT_PER_ADDRESS,
+        durationSeconds: e.RESET_RATE_LIMIT_WINDOW_SECONDS,
+      },
+      verificationMailsPerMember: {
+        points: e.VERIFICATION_RATE_LIMIT_PER_MEMBER,
+        durationSeconds: e.VERIFICATION_RATE_LIMIT_WINDOW_SECONDS,
+      },
+      oauthPerIp: { points: e.OAUTH_RATE_LIMIT_PER_IP, durationSeconds: e.OAUTH_RATE_LIMIT_WINDOW_SECONDS },
     },
     newMembers: {
       hours: e.NEW_MEMBER_HOURS,
@@ -692,7 +728,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               apiUrl: e.OAUTH_GITHUB_API_URL.replace(/\/+$/, ''),
             }
           : null,
-      ratePerIp: { points: e.OAUTH_RATE_LIMIT_PER_IP, durationSeconds: e.OAUTH_RATE_LIMIT_WINDOW_SECONDS },
     },
     mail: {
       smtpUrl: e.SMTP_URL ?? null,

@@ -1,9 +1,12 @@
 import {
+  commentPath,
   MODERATION_LIMITS,
   type ModerationAction,
   type ModerationLogAction,
   type ReportInput,
   type ReportReason,
+  profilePath,
+  snippetPath,
   type ReportTarget,
 } from '@cloud-snippets/contract';
 import { sql, type SQL } from 'drizzle-orm';
@@ -70,6 +73,23 @@ export interface QueueItemRow {
   hidden: boolean;
   autoHidden: boolean;
   cursorAt: string;
+}
+
+type QueueItemSqlRow = Omit<QueueItemRow, 'href'> & {
+  snippetSlug: string | null;
+  profileUsername: string | null;
+};
+
+/** The page a reported item is read on: its snippet, the comment in place, or the member's profile. */
+export function reportedItemPath(
+  kind: ReportTarget,
+  targetId: string,
+  snippetSlug: string | null,
+  profileUsername: string | null,
+): string {
+  if (kind === 'profile') return profilePath(profileUsername ?? '');
+  if (kind === 'comment') return commentPath(snippetSlug ?? '', targetId);
+  return snippetPath(snippetSlug ?? '');
 }
 
 export interface LogRow {
@@ -304,7 +324,7 @@ export function moderationRepository(db: Database) {
       after: CreatedCursor | null,
       limit: number,
     ): Promise<{ items: QueueItemRow[]; reports: OpenReportRow[]; hasMore: boolean }> => {
-      const items = await selectRows<QueueItemRow>(
+      const rows = await selectRows<QueueItemSqlRow>(
         db,
         sql`
         with waiting as (
@@ -318,10 +338,7 @@ export function moderationRepository(db: Database) {
           left(coalesce(
             case when s.id is not null then concat_ws(E'\n\n', nullif(s.description, ''), s.code) end,
             c.content, pu.bio), ${EXCERPT_CHARS}) as excerpt,
-          case w.target_kind
-            when 'snippet' then '/snippets/' || s.slug
-            when 'comment' then '/snippets/' || cs.slug || '#comment-' || c.id
-            else '/users/' || pu.username end as href,
+          coalesce(s.slug, cs.slug) as "snippetSlug", pu.username as "profileUsername",
           a.id as "authorId", a.username as "authorUsername", a.created_at as "authorCreatedAt",
           a.suspended_at as "authorSuspendedAt", a.suspended_until as "authorSuspendedUntil",
           coalesce(s.hidden_at, c.hidden_at, pu.hidden_at) is not null as hidden,
@@ -334,6 +351,10 @@ export function moderationRepository(db: Database) {
         join users a on a.id = coalesce(s.author_id, c.author_id, pu.id)
         order by w.first_at, w.target_id`,
       );
+      const items = rows.map(({ snippetSlug, profileUsername, ...row }) => ({
+        ...row,
+        href: reportedItemPath(row.targetKind, row.targetId, snippetSlug, profileUsername),
+      }));
       const page = items.slice(0, limit);
       const reports = page.length
         ? await selectRows<OpenReportRow>(

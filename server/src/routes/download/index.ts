@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SNIPPET } from '@cloud-snippets/contract';
+import { SNIPPET, snippetPath } from '@cloud-snippets/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import fresh from 'fresh';
 import { projectTree, type ArchiveFile } from '../../lib/project-archive/project-tree.js';
@@ -16,7 +16,7 @@ export function downloadFiles(
   const isNamed = snippet.fileName !== '' || snippet.extraFiles.length > 0;
   return projectTree({
     ...snippet,
-    url: `${siteUrl}/snippets/${snippet.slug}`,
+    url: `${siteUrl}${snippetPath(snippet.slug)}`,
     ...(isNamed && { files: filesOf(snippet) }),
   });
 }

@@ -14,8 +14,7 @@ import { refuseSuspended } from '../../../commands/refuse-suspended.js';
 import { registerMember } from '../../../commands/register-member.js';
 import { currentSession, freshMember } from '../../../plugins/app/auth.js';
 import { unauthorized, validationFailed } from '../../../plugins/app/errors.js';
-import { SAVED_IDS_IN_PROFILE } from '../../../repositories/snippets/snippets.repository.js';
-import { presentSelfUser } from '../users/users.presenter.js';
+import { selfUserAnswer } from '../users/users.presenter.js';
 import { errorResponses, secured } from '../route-docs.js';
 import recoveryRoutes from './recovery.js';
 import oauthRoutes from './oauth.js';
@@ -59,7 +58,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await app.passwords.hash(password);
       const user = await registerMember(app, { username, email, passwordHash });
       const issued = await issueToken(app, user.id, false, request.headers['user-agent']);
-      return reply.code(201).send({ ...issued, user: presentSelfUser(user) });
+      return reply.code(201).send({ ...issued, user: await selfUserAnswer(snippets, user) });
     },
   );
 
@@ -100,9 +99,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await sessions.deleteExpiredForUser(user.id);
       return {
         ...(await issueToken(app, user.id, remember, request.headers['user-agent'])),
-        user: presentSelfUser(user, {
-          savedSnippetIds: await snippets.savedIds(user.id, SAVED_IDS_IN_PROFILE),
-        }),
+        user: await selfUserAnswer(snippets, user),
       };
     },
   );
@@ -140,9 +137,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await freshMember(request);
       return {
-        user: presentSelfUser(user, {
-          savedSnippetIds: await snippets.savedIds(user.id, SAVED_IDS_IN_PROFILE),
-        }),
+        user: await selfUserAnswer(snippets, user),
       };
     },
   );

@@ -1,5 +1,7 @@
 import {
   OAUTH,
+  OAUTH_CALLBACK_PATH,
+  SETTINGS_PATH,
   oauthCallbackQuerySchema,
   oauthCompleteResponseSchema,
   oauthCompleteSchema,
@@ -30,14 +32,13 @@ import { providerHandoff } from '../../../commands/provider-handoff.js';
 import { currentSession, freshMember } from '../../../plugins/app/auth.js';
 import { badRequest, conflict, notFound } from '../../../plugins/app/errors.js';
 import { oauthRepository } from '../../../repositories/auth/oauth.repository.js';
-import { SAVED_IDS_IN_PROFILE } from '../../../repositories/snippets/snippets.repository.js';
-import { presentSelfUser } from '../users/users.presenter.js';
+import { selfUserAnswer } from '../users/users.presenter.js';
 import { errorResponses, secured } from '../route-docs.js';
 import { presentSignInMethods } from './oauth.presenter.js';
 
 /** The web app's pages a callback sends the browser to. */
-const CALLBACK_PAGE = '/auth/callback';
-const PROFILE_METHODS = '/profile';
+const CALLBACK_PAGE = OAUTH_CALLBACK_PATH;
+const PROFILE_METHODS = SETTINGS_PATH;
 
 /** A same-site path (not '//host' nor '/\host'), or null. */
 const sameSitePath = (value: string | undefined) =>
@@ -55,7 +56,7 @@ const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   const sealer = createFlowSealer(app.config.jwtSecret);
   const oauth = oauthRepository(app.db);
   const users = app.usersRepository;
-  const perIp = app.createRateLimiter('oauth-ip', app.config.oauth.ratePerIp, OAUTH.tooManyAttempts);
+  const perIp = app.createRateLimiter('oauth-ip', app.config.rateLimits.oauthPerIp, OAUTH.tooManyAttempts);
   const secureCookie = app.config.publicUrl.startsWith('https:');
   const callbackUrl = (provider: OAuthProvider) =>
     `${app.config.publicUrl}/api/auth/oauth/${provider}/callback`;
@@ -252,9 +253,7 @@ const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       const issued = await issueToken(app, user.id, false, request.headers['user-agent']);
       return reply.code(handoff.kind === 'new-member' ? 201 : 200).send({
         ...issued,
-        user: presentSelfUser(user, {
-          savedSnippetIds: await app.snippetsRepository.savedIds(user.id, SAVED_IDS_IN_PROFILE),
-        }),
+        user: await selfUserAnswer(app.snippetsRepository, user),
         redirect: handoff.redirect,
       });
     },

@@ -23,17 +23,17 @@ const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = app.usersRepository;
   const resetsPerIp = app.createRateLimiter(
     'reset-ip',
-    { points: 10, durationSeconds: 3600 },
+    app.config.rateLimits.passwordResetsPerIp,
     RECOVERY.tooManyResetRequests,
   );
   const resetsPerAddress = app.createRateLimiter(
     'reset-address',
-    { points: 3, durationSeconds: 3600 },
+    app.config.rateLimits.passwordResetsPerAddress,
     RECOVERY.tooManyResetRequests,
   );
   const verificationsPerMember = app.createRateLimiter(
     'verification-member',
-    { points: 3, durationSeconds: 3600 },
+    app.config.rateLimits.verificationMailsPerMember,
     RECOVERY.tooManyVerificationMails,
   );
 

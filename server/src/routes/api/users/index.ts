@@ -16,13 +16,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentSession, freshMember } from '../../../plugins/app/auth.js';
 import { validationFailed } from '../../../plugins/app/errors.js';
-import { SAVED_IDS_IN_PROFILE } from '../../../repositories/snippets/snippets.repository.js';
 import avatarRoutes from './avatar.js';
 import mentionRoutes from './mentions.js';
 import publicProfileRoutes from './public-profile.js';
 import savedSnippetsRoutes from './saved-snippets.js';
 import topContributorsRoutes from './top-contributors.js';
-import { presentSelfUser } from './users.presenter.js';
+import { selfUserAnswer } from './users.presenter.js';
 import { errorResponses, secured } from '../route-docs.js';
 import { secretErrors } from '../../../lib/secret-scan.js';
 import { changeEmail } from '../../../commands/change-email.js';
@@ -41,7 +40,6 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(publicProfileRoutes);
   const users = app.usersRepository;
   const snippets = app.snippetsRepository;
-  const savedIds = (userId: string) => snippets.savedIds(userId, SAVED_IDS_IN_PROFILE);
   // Wrong current passwords per account, as failed logins are counted: a stolen token cannot guess the password.
   const passwordAttempts = app.createRateLimiter(
     'password-account',
@@ -62,7 +60,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await freshMember(request);
-      return { user: presentSelfUser(user, { savedSnippetIds: await savedIds(user.id) }) };
+      return { user: await selfUserAnswer(snippets, user) };
     },
   );
 
@@ -97,7 +95,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         users.updateProfile(user, request.body),
       );
       return {
-        user: presentSelfUser(updated, { savedSnippetIds: await savedIds(updated.id) }),
+        user: await selfUserAnswer(snippets, updated),
         message: PROFILE.updated,
       };
     },
@@ -166,7 +164,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = await changeEmail(app, user, email);
       return {
         message: RECOVERY.emailChangeSent(email),
-        user: presentSelfUser(updated, { savedSnippetIds: await savedIds(user.id) }),
+        user: await selfUserAnswer(snippets, updated),
       };
     },
   );
