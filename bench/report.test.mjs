@@ -1,3 +1,4 @@
+import { SEARCHES } from './search-queries.mjs';
 import { describe, expect, it } from 'vitest';
 import { parseBenchArgs, selects, selectsPage } from './options.mjs';
 import { assembleRows, section, sizesSection } from './report.mjs';
@@ -101,7 +102,7 @@ describe('the bench report', () => {
     const text = section(report, host, config);
     for (const label of ['list, page 1', 'featured snippets', 'search, spread of', 'typo search, spread of'])
       expect(text).toContain(`| ${label}`);
-    expect(text).toContain('| search, spread of 12, 1 connection |');
+    expect(text).toContain(`| search, spread of ${SEARCHES.length}, 1 connection |`);
     expect(text).toContain('| constant Fastify route (floor b) | 9000 |');
     expect(text).toContain(
       '| home `/` | revalidated | 1000 | 2.0 | 4.0 | 8.0 | 40 KB | revalidated: version moved 500× |',
