@@ -16,6 +16,8 @@ const projects = [
     },
   },
   './web/vite.config.ts',
+  // Rules of the repository as a whole (comments, decision records) and the bench's own logic.
+  { test: { name: 'repo', root: '.', include: ['scripts/**/*.test.mjs', 'bench/**/*.test.mjs'] } },
 ];
 
 // The same API tests again on a real PostgreSQL server when one is configured (CI sets it).

@@ -13,7 +13,7 @@ export const PORTS = {
   oauth: portBase + 3,
   salesforce: portBase + 4,
   github: portBase + 5,
-  /** A real SMTP server the `app` server sends its mail to, and the HTTP side tests read it from (issue 14 §6). */
+  /** A real SMTP server the `app` server sends its mail to, and the HTTP side tests read it from (decision 050). */
   smtp: portBase + 6,
   mailbox: portBase + 7,
 } as const;

@@ -1,5 +1,5 @@
 /**
- * The code checks of a snippet's files (issue 13 §2–§3), each file by its language: SSJS against Marketing Cloud's
+ * The code checks of a snippet's files (decisions 044, 046), each file by its language: SSJS against Marketing Cloud's
  * ECMAScript 3 engine (an `ssjs` file, and the `<script runat="server">` blocks of markup), AMPscript against its
  * grammar and function reference (an `ampscript` file, and the blocks of markup), Apex and SOQL against the grammar of
  * `@apexdevtools/apex-parser` (an `apex` or `soql` file, decision 057). The editor runs it on each file as

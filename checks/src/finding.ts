@@ -1,5 +1,5 @@
 /**
- * What a check reports (issue 13): one finding per problem, at a place in one file. The editor draws it as an inline
+ * What a check reports (decision 046): one finding per problem, at a place in one file. The editor draws it as an inline
  * mark at that place; the server turns a blocking finding into a field error naming its line.
  */
 export type FindingSeverity = 'error' | 'warning';

@@ -37,7 +37,7 @@ export interface LanguageOption {
 /**
  * SPEC §3 Languages: AMPscript and SSJS are sfmc only, Apex crm only, JavaScript, HTML, SQL and CSS both. SOQL,
  * Visualforce and Aura (crm only) were added after the SPEC: they were filed as SQL or HTML; XML (both) for the
- * metadata files of a snippet's several files (issue 12 §1).
+ * metadata files of a snippet's several files (decision 043).
  */
 export const LANGUAGES = [
   {
@@ -247,7 +247,7 @@ export const SNIPPET_LIMITS = {
   titleMax: 120,
   descriptionMax: 5000,
   codeMax: 100_000,
-  /** An edit's one-line "what changed" (issue 12 §2). */
+  /** An edit's one-line "what changed" (decision 038). */
   revisionNoteMax: 200,
   tagsMax: 10,
   tagMax: 30,
@@ -283,7 +283,7 @@ export const SNIPPET_META_DESCRIPTION_MAX = 155;
 export const LISTING_META_SNIPPETS = 10;
 export const DEFAULT_AVATAR = '/assets/avatar.png';
 export const ADMIN_ROLE = 'admin';
-/** Between member and admin (issue 14 §3): works the moderation queue, cannot change roles. */
+/** Between member and admin (decision 053): works the moderation queue, cannot change roles. */
 export const MODERATOR_ROLE = 'moderator';
 export const USER_ROLES = ['user', 'moderator', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];

@@ -1,19 +1,19 @@
-/** The limits of a snippet's files (issue 12 §1): a module of its own, carried only by the pages that edit them. */
+/** The limits of a snippet's files (decision 043): a module of its own, carried only by the pages that edit them. */
 import { currentRelease } from './releases.js';
 
 /**
- * A snippet's files (issue 12 §1): at most 20, each named (a path of at most 4 folders, as an LWC bundle's
+ * A snippet's files (decision 043): at most 20, each named (a path of at most 4 folders, as an LWC bundle's
  * `c/fooBar/fooBar.js`), each at most SNIPPET_LIMITS.codeMax, all of them at most totalCodeMax.
  */
 export const SNIPPET_FILE_LIMITS = {
   filesMax: 20,
   nameMax: 120,
   totalCodeMax: 500_000,
-  /** Secret findings one write may mark as placeholders (issue 13 §1). */
+  /** Secret findings one write may mark as placeholders (decision 046). */
   allowedSecretsMax: 50,
 } as const;
 
-/** A secret finding's fingerprint (issue 13 §1): how the author names a finding that is a placeholder. */
+/** A secret finding's fingerprint (decision 046): how the author names a finding that is a placeholder. */
 export const SECRET_FINGERPRINT_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 /**

@@ -1,7 +1,7 @@
 import type { ModerationLogAction, ReportTarget } from './schemas/moderation.js';
 
 /**
- * Notifications (issue 14 §1, decision 049): what a member is told, and how. A module of its own, carried by the
+ * Notifications (decision 049): what a member is told, and how. A module of its own, carried by the
  * bell, the notifications page and the settings.
  */
 
@@ -67,7 +67,7 @@ export const NOTIFICATION_STREAM = { unread: 'unread', heartbeatMs: 25_000 } as 
 /** What a deleted (or no longer readable) snippet is called in a notification about it. */
 export const DELETED_SNIPPET = 'a deleted snippet';
 
-/** What a moderation notification says was done, to what (issue 14 §3). */
+/** What a moderation notification says was done, to what (decision 053). */
 export interface ModerationNotice {
   action: ModerationLogAction;
   target: ReportTarget;

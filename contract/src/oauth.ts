@@ -1,5 +1,5 @@
 /**
- * Sign-in with Salesforce or GitHub (issue 14 §5, decision 054): the providers, their names, and every message of
+ * Sign-in with Salesforce or GitHub (decision 054): the providers, their names, and every message of
  * the flow. Plain constants, no Zod: the login page reads them without the schema module (decision 027).
  */
 export const OAUTH_PROVIDERS = ['salesforce', 'github'] as const;

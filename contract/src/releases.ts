@@ -1,5 +1,5 @@
 /**
- * Salesforce's releases (issue 13 §5, decision 048): three a year, each with the API version it brings. A snippet is
+ * Salesforce's releases (decision 048): three a year, each with the API version it brings. A snippet is
  * "verified on" one of them; an Apex or LWC snippet's meta XML names an API version. The list is kept here, by hand,
  * one line per release; a release counts once its date (the first production wave) has come.
  */

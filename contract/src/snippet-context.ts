@@ -1,5 +1,5 @@
 /**
- * What a snippet touches and what it needs (issue 13 §4, decision 047): where it runs, what it changes, and the
+ * What a snippet touches and what it needs (decision 047): where it runs, what it changes, and the
  * prerequisites a reader sets up before running it. A module of its own, carried by the pages that show or edit them.
  */
 import type { Platform } from './constants.js';

@@ -1,5 +1,5 @@
 /**
- * A snippet's several files (issue 12 §1), with Salesforce's shapes first-class: what language a file name implies,
+ * A snippet's several files (decision 043), with Salesforce's shapes first-class: what language a file name implies,
  * whether the files hold an Apex class with its test class, and the templates of the editor's "New from template"
  * menu. Pure functions, so the server and the web editor agree on every answer.
  */

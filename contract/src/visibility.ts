@@ -1,7 +1,7 @@
-/** Snippet visibility (issue 12 §6): a module of its own, carried only by the pages that show or choose it. */
+/** Snippet visibility (decision 042): a module of its own, carried only by the pages that show or choose it. */
 
 /**
- * Who can read a snippet (issue 12 §6, decision 042): everyone, and in every list (public); whoever has its link, but
+ * Who can read a snippet (decision 042): everyone, and in every list (public); whoever has its link, but
  * never a list, a count or a search (unlisted, its slug made unguessable); its author only (private).
  */
 export const VISIBILITIES = [

@@ -1,4 +1,4 @@
-// A real SMTP server for the end-to-end suite (issue 14 §6): the app server sends its mail here over SMTP_URL, and
+// A real SMTP server for the end-to-end suite (decision 050): the app server sends its mail here over SMTP_URL, and
 // the tests read what arrived, parsed, from a small HTTP endpoint — as a member would read it in their mailbox.
 // Usage: node smtp-capture.mjs <smtp port> <http port>
 import { createServer } from 'node:http';

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { apiLogin, expect, test } from '../fixtures';
 
 /**
- * Issue 13 §2–§3 for a reader: the marks a snippet earned (SSJS-safe, AMPscript parses) on its card and page, browse's
- * SSJS-safe filter, and what the checks found shown before the code of a snippet that would not run.
+ * The code checks for a reader (decisions 044, 046): the marks a snippet earned (SSJS-safe, AMPscript parses) on
+ * its card and page, browse's SSJS-safe filter, and what the checks found shown before the code of a snippet
+ * that would not run.
  */
 test('a reader sees the check marks, filters by SSJS-safe, and is warned before SSJS that would not run', async ({
   page,

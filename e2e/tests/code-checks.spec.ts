@@ -6,9 +6,9 @@ import { SECRETS } from '../../contract/src/messages/secrets';
 import { builtChunk, expect, signIn, test } from '../fixtures';
 
 /**
- * Issue 13 in the editor: the checks run in a web worker as the author types and mark the code inline; the secrets
- * they find are listed before the snippet is submitted, refused by the server until the author marks them as
- * placeholders; the worker is loaded by the editor only.
+ * The code checks in the editor (decision 046): the checks run in a web worker as the author types and mark the
+ * code inline; the secrets they find are listed before the snippet is submitted, refused by the server until the
+ * author marks them as placeholders; the worker is loaded by the editor only.
  */
 
 /** A made-up Marketing Cloud client secret: a secret by its shape, no account's. */

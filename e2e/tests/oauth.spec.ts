@@ -6,7 +6,7 @@ import { OAUTH_PROVIDER_URLS } from '../playwright.config';
 import { apiRegister, expect, newCredentials, storedSession, test } from '../fixtures';
 
 /**
- * Issue 14 §5 in Chromium: sign-in with Salesforce and GitHub through real authorization servers run locally
+ * In Chromium (decision 054): sign-in with Salesforce and GitHub through real authorization servers run locally
  * (oidc-provider, support/oidc-provider.ts), their own sign-in and consent pages included.
  */
 const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'screenshots', 'oauth');

@@ -4,8 +4,9 @@ import { releasedBy } from '../../contract/src/releases';
 import { expect, signIn, test } from '../fixtures';
 
 /**
- * Issue 13 §4–§5 in the editor: the code suggests where a snippet runs, what it changes and what it needs; the author
- * applies what is right, says which release it was verified on, and the snippet is saved with them.
+ * A snippet's context in the editor (decisions 047, 048): the code suggests where a snippet runs, what it
+ * changes and what it needs; the author applies what is right, says which release it was verified on, and the
+ * snippet is saved with them.
  */
 
 const CODE = [

@@ -15,8 +15,9 @@ async function replaceCode(page: Page, code: string) {
 }
 
 /**
- * Issue 12 §1, §2, §3, §4, §6 from a browser: an LWC bundle from its template, edited twice, compared per file,
- * restored, forked by another member, downloaded as an SFDX project, then made unlisted.
+ * Files, revisions, forks, downloads and visibility from a browser: an LWC bundle from its template, edited
+ * twice, compared per file, restored, forked by another member, downloaded as an SFDX project, then made
+ * unlisted.
  */
 test('a member builds an LWC bundle from the template, edits, compares, restores, and it is forked', async ({
   page,

@@ -3,9 +3,9 @@ import { currentRelease } from '../../contract/src/releases';
 import { apiLogin, apiRegister, expect, newCredentials, signIn, test } from '../fixtures';
 
 /**
- * Issue 13 §4–§5 for a reader: what a snippet touches and needs before its code (the warning, the checklist), whether
- * it still works (a confirmation on the current release, an out-of-date report), the marks on its card and browse's
- * "verified in the last 3 releases" filter.
+ * A snippet's context for a reader (decisions 047, 048): what a snippet touches and needs before its code (the
+ * warning, the checklist), whether it still works (a confirmation on the current release, an out-of-date
+ * report), the marks on its card and browse's "verified in the last 3 releases" filter.
  */
 test('a reader sees what a snippet changes and needs, confirms it still works, reports it, and finds it verified', async ({
   page,

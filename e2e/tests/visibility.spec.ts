@@ -5,9 +5,9 @@ import { expect, signIn, test } from '../fixtures';
 const toastText = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /**
- * Issue 12 §6 from a browser: a member makes a snippet unlisted (it leaves browse and search, its address becomes
- * unguessable, a visitor with the link still reads it), then private (a visitor is told it does not exist, its
- * author still opens it from the link), then public again.
+ * Visibility from a browser (decision 042): a member makes a snippet unlisted (it leaves browse and search, its
+ * address becomes unguessable, a visitor with the link still reads it), then private (a visitor is told it does
+ * not exist, its author still opens it from the link), then public again.
  */
 test('a member makes a snippet unlisted, then private, then public again', async ({
   page,

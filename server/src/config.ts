@@ -455,7 +455,7 @@ export interface Config {
     /** Likes, dislikes, saves and their removals per member, on snippets and comments alike. */
     reactionsPerMember: RateLimitRule;
   };
-  /** Issue 14 §3: members younger than `hours` post at most this many snippets and comments (hours 0: no limit). */
+  /** New-member limits (decision 053): members younger than `hours` post at most this many snippets and comments (hours 0: no limit). */
   newMembers: { hours: number; snippets: number; comments: number };
   seed: { demo: boolean; admin: { username: string; email: string; password: string | undefined } };
   passwordHashing: PasswordHashingConfig;

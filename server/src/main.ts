@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   stopGracefullyOnSignal(app, database, config.shutdownGraceSeconds * 1000);
 
   await app.listen({ port: config.port, host: config.host });
-  // Snippets stored before the code checks or under older rules are checked again, in the background (issue 13).
+  // Snippets stored before the code checks or under older rules are checked again, in the background (decision 046).
   recheckStaleSnippets(database.db).then(
     (checked) => {
       if (checked > 0) app.log.info({ checked }, 'code checks brought up to date');

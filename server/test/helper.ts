@@ -43,7 +43,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     REGISTER_RATE_LIMIT_PER_IP: '1000',
     SNIPPET_RATE_LIMIT_PER_MEMBER: '1000',
     REACTION_RATE_LIMIT_PER_MEMBER: '1000',
-    // Test members are minutes old: the new-member limits (issue 14 §3) are tested where they are meant.
+    // Test members are minutes old: the new-member limits (decision 053) are tested where they are meant.
     NEW_MEMBER_HOURS: '0',
   });
   return { ...base, passwordHashing: FAST_PASSWORD_HASHING, ...overrides };

@@ -1,5 +1,5 @@
 /**
- * The AMPscript check of a snippet (issue 13): reads the blocks of an `ampscript` or `html` file, tokenizes and
+ * The AMPscript check of a snippet (decision 046): reads the blocks of an `ampscript` or `html` file, tokenizes and
  * parses them in order (IF/FOR pair across blocks), and returns the findings sorted by position. A snippet 'parses'
  * when none of them is an error.
  *

@@ -1,5 +1,5 @@
 /**
- * The AMPscript functions and how many arguments each takes, as data (issue 13). Source: Salesforce's AMPscript
+ * The AMPscript functions and how many arguments each takes, as data (decision 046). Source: Salesforce's AMPscript
  * function reference, https://developer.salesforce.com/docs/marketing/marketing-cloud-ampscript/references
  * (the index page mc-ampscript-references/mc-ampscript-references-index.html and one page per category: content,
  * data extension, date and time, encryption, HTTP, math, Microsoft Dynamics CRM, SOAP API, Salesforce, sites, SMS,

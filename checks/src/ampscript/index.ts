@@ -1,5 +1,5 @@
 /**
- * The AMPscript check (issue 13): `%%[ … ]%%` blocks, `%%= … =%%` inline expressions and
+ * The AMPscript check (decision 046): `%%[ … ]%%` blocks, `%%= … =%%` inline expressions and
  * `<script runat="server" language="ampscript">` tags in `ampscript` and `html` snippets.
  */
 export { ampscriptBlocks } from './blocks.js';

@@ -1,4 +1,4 @@
-/** Every finder of prerequisites, one per kind (issue 13 §4). */
+/** Every finder of prerequisites, one per kind (decision 047). */
 import { findApiScopes } from './api-scope-rules.js';
 import { findCustomObjects } from './custom-object-rules.js';
 import { findDataExtensions } from './data-extension-rules.js';

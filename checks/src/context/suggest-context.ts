@@ -1,5 +1,5 @@
 /**
- * Suggests where a snippet runs, what it changes and what a reader sets up first, from its code (issue 13 §4). The
+ * Suggests where a snippet runs, what it changes and what a reader sets up first, from its code (decision 047). The
  * editor offers each suggestion with the line that prompted it; the author accepts or removes it. Suggestions cover
  * every platform: the caller keeps the runs-in values of the snippet's platform.
  */

@@ -1,4 +1,4 @@
-/** What suggestContext() answers (issue 13 §4): the editor offers each suggestion with the code that prompted it. */
+/** What suggestContext() answers (decision 047): the editor offers each suggestion with the code that prompted it. */
 import type { Effect, Prerequisite, RunsIn } from '@cloud-snippets/contract';
 
 /** The code that prompted a suggestion. */

@@ -1,5 +1,5 @@
 /**
- * The secret check (issue 13): before a snippet, a revision, a comment or a profile field is stored, find the
+ * The secret check (decision 046): before a snippet, a revision, a comment or a profile field is stored, find the
  * credentials in it (scanSecrets), drop those the author marked as placeholders (blockingSecrets), and offer to
  * replace the identifiers that name a company (findCompanyIdentifiers, replaceCompanyIdentifiers).
  */

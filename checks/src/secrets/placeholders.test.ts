@@ -1,6 +1,6 @@
 /**
  * Placeholders never trigger: snippets are written to be copied, so they are full of stand-ins. Every stand-in
- * of the issue, in every place a credential goes, scans clean.
+ * a snippet commonly holds, in every place a credential goes, scans clean.
  */
 import { describe, expect, it } from 'vitest';
 import { isPatterned, isPlaceholder } from './placeholder.js';

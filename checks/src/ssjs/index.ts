@@ -1,5 +1,5 @@
 /**
- * The SSJS checks (issue 13, decision 044): Marketing Cloud server-side JavaScript checked against the ECMAScript 3
+ * The SSJS checks (decision 044): Marketing Cloud server-side JavaScript checked against the ECMAScript 3
  * engine that runs it and against the Core library's `Platform.Load`. The same code runs in the editor's web worker
  * and on the server.
  */

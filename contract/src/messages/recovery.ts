@@ -1,4 +1,4 @@
-/** Account recovery and address checks (issue 14 §4): forgotten passwords, verified addresses, sessions. */
+/** Account recovery and address checks (decision 051): forgotten passwords, verified addresses, sessions. */
 export const RECOVERY = {
   /** The same answer whether or not an account uses the address. */
   resetRequested:

@@ -1,4 +1,4 @@
-/** The secret check's refusals (issue 13 §1). Each secret is also a field error: 'Line 12 looks like …'. */
+/** The secret check's refusals (decision 046). Each secret is also a field error: 'Line 12 looks like …'. */
 export const SECRETS = {
   /** A snippet: its author may publish a finding that is a placeholder. */
   snippetRefused:

@@ -14,7 +14,7 @@ export const SNIPPET = {
   forkedFromDeleted: 'Forked from a deleted snippet',
   /** A fork whose original its reader cannot see (no longer public, or never was to them). */
   forkedFromHidden: 'Forked from a snippet that is not public',
-  /** A private snippet's copy stays with its author: no one else sees it to fork it (issue 12 §6). */
+  /** A private snippet's copy stays with its author: no one else sees it to fork it (decision 042). */
   privateNotForkable: 'A private snippet cannot be forked: make it public or unlisted first',
   oembedNotASnippet: 'This URL is not a snippet of this site',
   oembedJsonOnly: 'Only the JSON format is offered',

@@ -1,4 +1,4 @@
-/** "Is it still true" (issue 13 §5): confirmations that a snippet still works, and out-of-date reports. */
+/** "Is it still true" (decision 048): confirmations that a snippet still works, and out-of-date reports. */
 export const VERIFICATION = {
   confirmed: (release: string) => `Thanks! Recorded that it works on ${release}`,
   confirmationWithdrawn: 'Your confirmation was withdrawn',

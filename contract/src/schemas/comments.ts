@@ -42,7 +42,7 @@ export const replySchema = z.object({
   /** Markdown as typed; the web app renders it safely. */
   content: z.string(),
   isEdited: z.boolean(),
-  /** Hidden by moderation (issue 14 §3): only its author and the moderators get it, and it is marked. */
+  /** Hidden by moderation (decision 053): only its author and the moderators get it, and it is marked. */
   hidden: z.boolean().optional(),
   likeCount: z.number().int(),
   dislikeCount: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 import { snippetSummarySchema } from './snippets.js';
 
-/** What a member can follow (issue 14 §2): another member (by username), a tag, or a platform ('sfmc', 'crm'). */
+/** What a member can follow (decision 052): another member (by username), a tag, or a platform ('sfmc', 'crm'). */
 export const FOLLOW_KINDS = ['member', 'tag', 'platform'] as const;
 export type FollowKind = (typeof FOLLOW_KINDS)[number];
 

@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 
 /**
- * Moderation (issue 14 §3, decision 053): members report a snippet, a comment or a profile; moderators and admins
+ * Moderation (decision 053): members report a snippet, a comment or a profile; moderators and admins
  * work the queue at /admin/reports; every action is recorded and its author told why.
  */
 

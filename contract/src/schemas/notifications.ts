@@ -8,7 +8,7 @@ import {
 import { MODERATION_ACTIONS, REPORT_TARGETS } from './moderation.js';
 
 /**
- * One notification (issue 14 §1): a kind, who did it (the newest few of a group: "ampscript_amy and 2 others
+ * One notification (decision 049): a kind, who did it (the newest few of a group: "ampscript_amy and 2 others
  * commented on …"), on what, and whether its member has read it.
  */
 export const notificationSchema = z.object({
@@ -25,7 +25,7 @@ export const notificationSchema = z.object({
   excerpt: z.string().nullable(),
   /** A like milestone's number. */
   milestone: z.number().int().nullable(),
-  /** A moderation notification's action and what it was done to (issue 14 §3); absent for other kinds. */
+  /** A moderation notification's action and what it was done to (decision 053); absent for other kinds. */
   moderation: z
     .object({
       action: z.enum([...MODERATION_ACTIONS, 'auto-hide', 'unsuspend']),

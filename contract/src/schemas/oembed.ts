@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 
 /**
- * GET /api/oembed (issue 12 §5, https://oembed.com): what Discourse, Notion, Slack and WordPress ask for to unfurl a
+ * GET /api/oembed (decision 041, https://oembed.com): what Discourse, Notion, Slack and WordPress ask for to unfurl a
  * snippet's link. Only JSON is offered; `format=xml` is the spec's 501.
  */
 export const oembedQuerySchema = z.object({

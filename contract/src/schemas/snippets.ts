@@ -31,7 +31,7 @@ const categoryValues = [...CATEGORIES.sfmc, ...CATEGORIES.crm].map((c) => c.valu
 const required = (message: string, max: number, tooLong: string) =>
   z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, { error: tooLong });
 
-/** One file of a snippet (issue 12 §1). */
+/** One file of a snippet (decision 043). */
 export const snippetFileSchema = z.object({
   name: z
     .string({ error: SNIPPET_VALIDATION.fileNameRequired })
@@ -47,7 +47,7 @@ export const snippetFileSchema = z.object({
 });
 export type SnippetFile = z.infer<typeof snippetFileSchema>;
 
-/** A prerequisite (issue 13 §4): what a reader sets up before running the snippet. */
+/** A prerequisite (decision 047): what a reader sets up before running the snippet. */
 export const prerequisiteSchema = z.object({
   kind: z.enum(PREREQUISITE_KIND_VALUES, { error: SNIPPET_VALIDATION.prerequisiteKindInvalid }),
   name: z
@@ -109,12 +109,12 @@ const snippetFieldsSchema = z
       .refine((code) => code.trim().length > 0, { error: SNIPPET_VALIDATION.codeRequired, abort: true })
       .refine((code) => code.length <= SNIPPET_LIMITS.codeMax, { error: SNIPPET_VALIDATION.codeTooLong }),
     /**
-     * Who can read it (issue 12 §6). A new snippet without one is public; an edit without one keeps what it was (clients
+     * Who can read it (decision 042). A new snippet without one is public; an edit without one keeps what it was (clients
      * of the SPEC's fields never send it).
      */
     visibility: z.enum(VISIBILITY_VALUES, { error: SNIPPET_VALIDATION.visibilityInvalid }).optional(),
     /**
-     * The snippet's files, in order (issue 12 §1): 1 to 20. Without them the snippet is one file, its `code`; an edit
+     * The snippet's files, in order (decision 043): 1 to 20. Without them the snippet is one file, its `code`; an edit
      * without them keeps the files the snippet has, but for the first, which is `code`.
      */
     files: z
@@ -123,7 +123,7 @@ const snippetFieldsSchema = z
       .max(SNIPPET_FILE_LIMITS.filesMax, { error: SNIPPET_VALIDATION.tooManyFiles })
       .optional(),
     /**
-     * Secrets the author says are placeholders (issue 13 §1): the fingerprints of findings the scan reported, which
+     * Secrets the author says are placeholders (decision 046): the fingerprints of findings the scan reported, which
      * then do not refuse the write; recorded on the revision.
      */
     allowedSecrets: z
@@ -136,7 +136,7 @@ const snippetFieldsSchema = z
       .max(SNIPPET_FILE_LIMITS.allowedSecretsMax, { error: SNIPPET_VALIDATION.allowedSecretsInvalid })
       .optional(),
     /**
-     * Where it runs and what it changes (issue 13 §4): chosen by its author, suggested by the editor from the code. An
+     * Where it runs and what it changes (decision 047): chosen by its author, suggested by the editor from the code. An
      * edit without them keeps what the snippet had.
      */
     runsIn: choices(RUNS_IN_VALUES, SNIPPET_VALIDATION.runsInInvalid).optional(),
@@ -146,7 +146,7 @@ const snippetFieldsSchema = z
       .array(prerequisiteSchema, { error: SNIPPET_VALIDATION.prerequisitesInvalid })
       .max(SNIPPET_CONTEXT_LIMITS.prerequisitesMax, { error: SNIPPET_VALIDATION.tooManyPrerequisites })
       .optional(),
-    /** "Verified on" (issue 13 §5): a release its author ran it on, recorded as the author's confirmation. */
+    /** "Verified on" (decision 048): a release its author ran it on, recorded as the author's confirmation. */
     verifiedOn: z.enum(RELEASE_IDS, { error: SNIPPET_VALIDATION.verifiedOnInvalid }).optional(),
     /** An edit's "what changed", kept with its revision: one line (line breaks become spaces), optional. */
     revisionNote: z
@@ -235,11 +235,11 @@ export const snippetListQuerySchema = z.object({
   language: optionalEnum(languageFilterValues),
   tag: z.preprocess(emptyToUndefined, z.string().trim().toLowerCase().max(SNIPPET_LIMITS.tagMax).optional()),
   search: z.preprocess(emptyToUndefined, z.string().trim().max(SNIPPET_LIMITS.searchMax).optional()),
-  /** `true`: only snippets with an Apex class and its test class (issue 12 §1). */
+  /** `true`: only snippets with an Apex class and its test class (decision 043). */
   hasTestClass: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
-  /** `recent`: only snippets confirmed to work on one of the last RECENT_RELEASES releases (issue 13 §5). */
+  /** `recent`: only snippets confirmed to work on one of the last RECENT_RELEASES releases (decision 048). */
   verified: z.preprocess(emptyToUndefined, z.enum(['recent']).optional()),
-  /** `true`: only snippets whose SSJS runs on Marketing Cloud's engine (issue 13 §2). */
+  /** `true`: only snippets whose SSJS runs on Marketing Cloud's engine (decision 044). */
   ssjsSafe: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   /** A username, or `me` for the signed-in member. */
   author: z.preprocess(emptyToUndefined, z.string().trim().max(30).optional()),
@@ -263,7 +263,7 @@ export type SnippetListQuery = z.infer<typeof snippetListQuerySchema>;
 export const snippetAuthorSchema = z.object({ _id: z.string(), username: z.string(), avatar: z.string() });
 
 /**
- * One finding of the code checks (issue 13), at a place in one file (`file`: its index, 0 being `code`); `message`
+ * One finding of the code checks (decision 046), at a place in one file (`file`: its index, 0 being `code`); `message`
  * follows 'Line N ' ('declares `x` with `let`, which SSJS does not run'); `fix` says how to write it instead.
  */
 export const snippetCheckFindingSchema = z.object({
@@ -299,23 +299,23 @@ export const snippetSummarySchema = z.object({
   viewCount: z.number().int(),
   views: z.number().int(),
   commentCount: z.number().int(),
-  /** How many public forks of it exist (issue 12 §3). */
+  /** How many public forks of it exist (decision 040). */
   forkCount: z.number().int(),
-  /** Who can read it (issue 12 §6): lists show others only public snippets, their author all of theirs. */
+  /** Who can read it (decision 042): lists show others only public snippets, their author all of theirs. */
   visibility: z.enum(VISIBILITY_VALUES),
-  /** How many files it holds (issue 12 §1): "3 files" on its card. */
+  /** How many files it holds (decision 043): "3 files" on its card. */
   fileCount: z.number().int(),
   /** An Apex class with a test class that names it among its files: the "has test class" mark and filter. */
   hasTestClass: z.boolean(),
-  /** Its SSJS passed the ECMAScript 3 check (issue 13 §2); null when it holds no SSJS. */
+  /** Its SSJS passed the ECMAScript 3 check (decision 044); null when it holds no SSJS. */
   ssjsSafe: z.boolean().nullable(),
-  /** Its AMPscript parses (issue 13 §3); null when it holds no AMPscript. */
+  /** Its AMPscript parses (decision 046); null when it holds no AMPscript. */
   ampscriptParses: z.boolean().nullable(),
   /** How many syntax errors its Apex has (decision 057): 0 parses; null when it holds no Apex. */
   apexSyntaxErrors: z.number().int().nullable(),
   /** How many syntax errors its SOQL files have: 0 parse; null when it holds no SOQL file. */
   soqlSyntaxErrors: z.number().int().nullable(),
-  /** The newest release members confirmed it works on (issue 13 §5), with how many; null when none. */
+  /** The newest release members confirmed it works on (decision 048), with how many; null when none. */
   verifiedRelease: z.string().nullable(),
   verifiedCount: z.number().int(),
   /** Open "out of date" reports. */
@@ -346,19 +346,19 @@ export const snippetDetailSchema = snippetSummarySchema.omit({ likes: true }).ex
   isOwner: z.boolean(),
   /** The snippet's social card (og:image): a path on this site that changes whenever what the card shows does. */
   cardImage: z.string(),
-  /** What the SSJS and AMPscript checks found in its files, as of its last save (issue 13). */
+  /** What the SSJS and AMPscript checks found in its files, as of its last save (decision 046). */
   checks: z.array(snippetCheckFindingSchema),
-  /** Where it runs, what it changes and what it needs (issue 13 §4), as its author stated them. */
+  /** Where it runs, what it changes and what it needs (decision 047), as its author stated them. */
   runsIn: z.array(z.string()),
   effects: z.array(z.string()),
   prerequisites: z.array(z.object({ kind: z.string(), name: z.string(), details: z.string() })),
   /** The API version its meta XML names (`61.0`), the highest of its files; null when none does. */
   apiVersion: z.string().nullable(),
-  /** Who confirmed it still works, and who reported it out of date (issue 13 §5). */
+  /** Who confirmed it still works, and who reported it out of date (decision 048). */
   verification: snippetVerificationSchema,
-  /** How many versions it has had (issue 12 §2): 1 until its first edit. */
+  /** How many versions it has had (decision 038): 1 until its first edit. */
   revisionCount: z.number().int(),
-  /** A fork (issue 12 §3): true even when its original was deleted since. */
+  /** A fork (decision 040): true even when its original was deleted since. */
   isFork: z.boolean(),
   /** The snippet it was forked from, while that exists and its reader may open it; null otherwise. */
   forkedFrom: z
@@ -366,7 +366,7 @@ export const snippetDetailSchema = snippetSummarySchema.omit({ likes: true }).ex
     .nullable(),
   /** A fork whose original exists but is not for this reader (private, or unlisted): "forked from a snippet that is not public". */
   forkedFromHidden: z.boolean(),
-  /** Hidden by moderation (issue 14 §3): only its author and the moderators read it, marked. Absent otherwise. */
+  /** Hidden by moderation (decision 053): only its author and the moderators read it, marked. Absent otherwise. */
   hidden: z.boolean().optional(),
 });
 export type SnippetDetail = z.infer<typeof snippetDetailSchema>;
@@ -393,14 +393,14 @@ export type SnippetListResponse = z.infer<typeof snippetListResponseSchema>;
 
 export const snippetResponseSchema = z.object({ snippet: snippetDetailSchema });
 
-/** Forks (issue 12 §3): GET /api/snippets/{idOrSlug}/forks, a page of cards, newest first by default. */
+/** Forks (decision 040): GET /api/snippets/{idOrSlug}/forks, a page of cards, newest first by default. */
 export const forkListQuerySchema = z.object({
   sort: optionalEnum<['newest', 'oldest', 'popular']>(['newest', 'oldest', 'popular']),
   page: z.coerce.number().int().min(1).max(SNIPPET_LIMITS.pageMax).default(1),
   limit: z.coerce.number().int().min(1).max(SNIPPET_LIMITS.limitMax).default(PAGE_SIZES.snippets),
 });
 
-/** Revisions (issue 12 §2): GET /api/snippets/{idOrSlug}/revisions, newest first. */
+/** Revisions (decision 038): GET /api/snippets/{idOrSlug}/revisions, newest first. */
 export const revisionListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(SNIPPET_LIMITS.pageMax).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(50),
@@ -430,7 +430,7 @@ export const revisionResponseSchema = z.object({
     category: z.string(),
     codeLanguage: z.string(),
     code: z.string(),
-    /** Every file as it was, the first being `code` (issue 12 §1). */
+    /** Every file as it was, the first being `code` (decision 043). */
     files: z.array(z.object({ name: z.string(), language: z.string(), code: z.string() })),
   }),
 });
@@ -477,7 +477,7 @@ export type SnippetFeaturedInput = z.infer<typeof snippetFeaturedInputSchema>;
 
 /**
  * POST /api/snippets/{idOrSlug}/kept-placeholders (its author): which of these secret fingerprints the snippet's
- * current version was published with as placeholders — an edit keeps them marked (issue 13 §1).
+ * current version was published with as placeholders — an edit keeps them marked (decision 046).
  */
 export const keptPlaceholdersInputSchema = z.object({
   fingerprints: z

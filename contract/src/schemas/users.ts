@@ -35,7 +35,7 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 /** The signed-in member's own view of themself. */
 export const selfUserSchema = publicUserSchema.extend({
   email: z.string(),
-  /** The address was confirmed with a link (issue 14 §4); notification mail goes only to a confirmed address. */
+  /** The address was confirmed with a link (decision 051); notification mail goes only to a confirmed address. */
   emailVerified: z.boolean(),
   /** A new address waiting for its link to be opened; null when none. */
   pendingEmail: z.string().nullable(),
@@ -95,7 +95,7 @@ export const publicProfileResponseSchema = z.object({
     followingCount: z.number().int().optional(),
     /** Whether the signed-in viewer follows this member; absent for guests. */
     isFollowing: z.boolean().optional(),
-    /** Hidden by a moderator (issue 14 §3): only the member and the moderators get it, marked. Absent otherwise. */
+    /** Hidden by a moderator (decision 053): only the member and the moderators get it, marked. Absent otherwise. */
     hidden: z.boolean().optional(),
   }),
   /** Top snippets by likes; the first three carry rank badges on the page. */

@@ -3,7 +3,7 @@ import { RELEASE_IDS } from '../releases.js';
 import { VERIFICATION, VERIFICATION_LIMITS } from '../messages/verifications.js';
 
 /**
- * Whether a snippet still works (issue 13 §5): members confirm it on a release ("Verified on Winter '27 by 4
+ * Whether a snippet still works (decision 048): members confirm it on a release ("Verified on Winter '27 by 4
  * members") or report it out of date with a reason ("Reported out of date (2)").
  */
 export const snippetVerificationSchema = z.object({

@@ -23,7 +23,7 @@ export async function recountAll(tx: Database): Promise<void> {
 /**
  * Every counter but snippets' reaction, save and view counts (which a bulk load inserts already right): members'
  * stats, comments' counts, snippets' comment, fork and verification counts, the facet and tag counts. Members' stats, forks, facets
- * and tags count public snippets only (issue 12 §6). Rows already right are not written.
+ * and tags count public snippets only (decision 042). Rows already right are not written.
  */
 export async function recountDerived(tx: Database): Promise<void> {
   await tx.execute(sql`

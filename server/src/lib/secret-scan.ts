@@ -3,7 +3,7 @@ import { blockingSecrets, describeFinding, scanSecrets, type SecretFinding } fro
 import type { FieldError } from '@cloud-snippets/contract';
 
 /**
- * The secret check on the server (issue 13 §1, decision 046): every text a member publishes is scanned before it is
+ * The secret check on the server (decision 046): every text a member publishes is scanned before it is
  * stored, with the same scanner the editor runs as they type. What it finds refuses the write with one field error
  * per secret ('Line 12 looks like a Marketing Cloud client secret'); a snippet's author may name findings that are
  * placeholders (their fingerprints), which then pass and are recorded on the revision.

@@ -79,7 +79,7 @@ const pick = (values: readonly string[], index: SQL) =>
  * sentences and tags, spread over two years and skewed towards prolific authors), reactions, saves and views skewed
  * towards popular snippets. One transaction; the caller VACUUMs and ANALYZEs afterwards.
  *
- * Built for a million snippets in minutes (issue 11): the snippets and their reactions, saves and views are first
+ * Built for a million snippets in minutes (decision 036): the snippets and their reactions, saves and views are first
  * made in temporary tables, so each snippet is inserted once with its counters already right — an UPDATE of
  * `snippets` would recompute both search vectors of every row (stored generated columns) and write every index
  * again; the secondary indexes of the tables being filled are dropped first and built once at the end (inside the

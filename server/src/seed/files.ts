@@ -46,7 +46,7 @@ private class CaseDefaultsTest {
 `;
 
 /**
- * A new site shows what a snippet of several files is (issue 12 §1): the demo's CaseDefaults class becomes a class
+ * A new site shows what a snippet of several files is (decision 043): the demo's CaseDefaults class becomes a class
  * with its meta XML and its test class — the "has test class" mark and filter have something to show. The row is
  * updated in place, so no other demo snippet's dates, likes or order change.
  */

@@ -3,7 +3,7 @@ import type { Database } from '../db/client.js';
 import { selectRows } from '../db/rows.js';
 import type { UserRow } from '../db/schema/index.js';
 
-/** What demo members reported: the queue an admin finds on a first start (issue 14 §3). */
+/** What demo members reported: the queue an admin finds on a first start (decision 053). */
 const DEMO_REPORTS = [
   {
     kind: 'snippet',

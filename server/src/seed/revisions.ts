@@ -39,7 +39,7 @@ export function withoutCommentLines(code: string): string {
 export const DEMO_REVISION_NOTE = 'Comments on each step';
 
 /**
- * A new site shows what revisions and diffs are (issue 12 §2): the first demo snippets that were edited and explain
+ * A new site shows what revisions and diffs are (decision 038): the first demo snippets that were edited and explain
  * themselves with comments get, as their first revision, the same code without those comments, and the edit that
  * added them as their second, stored as the API stores an edit (recordEdit: a keyframe, then a patch).
  */

@@ -107,7 +107,7 @@ describe('demo seed', () => {
 });
 
 describe('demo snippets', () => {
-  it('shows what snippets touch, which still work, gives authors a bell and moderators a queue (issues 13, 14)', async () => {
+  it('shows what snippets touch, which still work, gives authors a bell and moderators a queue', async () => {
     const [row] = await selectRows<{
       stated: number;
       writes: number;

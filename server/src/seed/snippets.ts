@@ -23,7 +23,7 @@ const SPAN_DAYS = 300;
 export const FEATURED_DEMO_SNIPPETS = 6;
 
 /**
- * What a demo snippet states it touches and needs (issue 13 §4): what the editor suggests from its code, as if its
+ * What a demo snippet states it touches and needs (decision 047): what the editor suggests from its code, as if its
  * author had accepted every suggestion.
  */
 function statedContext(files: { name: string; language: string; code: string }[], platform: Platform) {

@@ -18,7 +18,7 @@ const REPORT_REASONS = [
 const NOTIFIED_DAYS = 60;
 
 /**
- * The demo's "is it still true" (issue 13 §5) and its members' notifications (issue 14 §1): members confirm the
+ * The demo's "is it still true" (decision 048) and its members' notifications (decision 049): members confirm the
  * snippets they found useful on recent releases, report a few out of date, and each author finds the comments of the
  * last two months in their bell, grouped as the app groups them.
  */

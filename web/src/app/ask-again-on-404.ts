@@ -8,10 +8,10 @@ const askedAgain = new Set<string>();
 
 /**
  * A route's error, with one more chance for a 404 a signed-in member got. The server renders every page for a
- * visitor, to whom another's private snippet, or a snippet or profile hidden by a moderator, does not exist (issues
- * 12 §6, 14 §3): when a member's page says 404, the browser opens the same address again — the page then reads its
- * data with their session (the browser runs no loaders: its queries do) — before believing it. `askingAgain` is true
- * while it does.
+ * visitor, to whom another's private snippet, or a snippet or profile hidden by a moderator, does not exist
+ * (decisions 042, 053): when a member's page says 404, the browser opens the same address again — the page then
+ * reads its data with their session (the browser runs no loaders: its queries do) — before believing it.
+ * `askingAgain` is true while it does.
  */
 export function useRouteErrorAskedAgain() {
   const error = useRouteError();

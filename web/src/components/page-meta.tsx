@@ -41,7 +41,7 @@ export interface PageMetaProps {
   structuredData?: readonly StructuredData[];
   /** Pages that must not be indexed (404, member-only pages). */
   noindex?: boolean;
-  /** The page's oEmbed endpoint (a snippet's), named for the sites that unfurl links (issue 12 §5). */
+  /** The page's oEmbed endpoint (a snippet's), named for the sites that unfurl links (decision 041). */
   oembedPath?: string;
 }
 

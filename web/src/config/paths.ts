@@ -8,7 +8,7 @@ export interface BrowseQuery {
   search?: string;
   tag?: string;
   author?: string;
-  /** 'true': snippets with an Apex class and its test class (issue 12 §1). */
+  /** 'true': snippets with an Apex class and its test class (decision 043). */
   hasTestClass?: string;
   ssjsSafe?: string;
   sort?: SortOption | string;
@@ -49,7 +49,7 @@ export const paths = {
   },
   register: { path: '/register', getHref: () => '/register' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
-  /** Where the links of recovery and notification mails lead (issue 14 §4); only the server writes them. */
+  /** Where the links of recovery and notification mails lead (decision 051); only the server writes them. */
   resetPassword: { path: '/reset-password' },
   verifyEmail: { path: '/verify-email' },
   unsubscribe: { path: '/unsubscribe' },
@@ -88,7 +88,7 @@ export const paths = {
       path: '/snippets/:slug/edit',
       getHref: (slugOrId: string) => `/snippets/${encodeURIComponent(slugOrId)}/edit`,
     },
-    /** Its revisions, newest first (issue 12 §2). */
+    /** Its revisions, newest first (decision 038). */
     revisions: {
       path: '/snippets/:slug/revisions',
       getHref: (slug: string) => `/snippets/${encodeURIComponent(slug)}/revisions`,
@@ -98,7 +98,7 @@ export const paths = {
       path: '/snippets/:slug/revisions/:number',
       getHref: (slug: string, number: number) => `/snippets/${encodeURIComponent(slug)}/revisions/${number}`,
     },
-    /** Its forks, newest first (issue 12 §3). */
+    /** Its forks, newest first (decision 040). */
     forks: {
       path: '/snippets/:slug/forks',
       getHref: (slug: string, page = 1) =>
@@ -110,13 +110,13 @@ export const paths = {
       getHref: (slug: string, from: number, to: number, view?: 'split') =>
         withQuery(`/snippets/${encodeURIComponent(slug)}/compare/${from}...${to}`, { view }),
     },
-    /** The snippet for other sites (issue 12 §5): a document for an iframe, a script that writes it in. */
+    /** The snippet for other sites (decision 041): a document for an iframe, a script that writes it in. */
     embed: {
       path: '/embed/:slug',
       getHref: (slug: string) => `/embed/${encodeURIComponent(slug)}`,
       scriptHref: (slug: string) => `/embed/${encodeURIComponent(slug)}.js`,
     },
-    /** The snippet as a zip: a Salesforce DX project for CRM code, a folder for Marketing Cloud's (issue 12 §4). */
+    /** The snippet as a zip: a Salesforce DX project for CRM code, a folder for Marketing Cloud's (decision 058). */
     download: {
       path: '/snippets/:slug/download',
       getHref: (slug: string) => `/snippets/${encodeURIComponent(slug)}/download`,
@@ -137,12 +137,12 @@ export const paths = {
   },
   profile: { path: '/profile', getHref: () => '/profile' },
   savedSnippets: { path: '/saved-snippets', getHref: () => '/saved-snippets' },
-  /** The member's notifications (issue 14 §1); `unread` is the Unread tab. */
+  /** The member's notifications (decision 049); `unread` is the Unread tab. */
   notifications: {
     path: '/notifications',
     getHref: (filter?: 'unread', page?: number) => withQuery('/notifications', { filter, page }),
   },
-  /** Moderation (issue 14 §3): the queue of reported items and the log of actions, for moderators and admins. */
+  /** Moderation (decision 053): the queue of reported items and the log of actions, for moderators and admins. */
   admin: {
     reports: { path: '/admin/reports', getHref: () => '/admin/reports' },
     log: { path: '/admin/log', getHref: () => '/admin/log' },

@@ -7,11 +7,11 @@ import { highlightLinesMemoized } from '../lib/highlight/highlight-memo.server';
 import codeCss from '../styles/code.css?inline';
 import embedCss from './embed.css?inline';
 
-/** What an embed shows of a snippet (issue 12 §5). */
+/** What an embed shows of a snippet (decision 041). */
 export interface EmbedInput {
   title: string;
   slug: string;
-  /** Every file, the first being the snippet's code (issue 12 §1): a snippet of several shows each, named. */
+  /** Every file, the first being the snippet's code (decision 043): a snippet of several shows each, named. */
   files: SnippetFile[];
   author: string;
   /** PUBLIC_URL: the links point at the snippet's page on this site. */

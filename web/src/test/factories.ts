@@ -90,7 +90,7 @@ export function buildSnippetSummary(overrides: Partial<SnippetSummary> = {}): Sn
   };
 }
 
-/** Nobody confirmed or reported it: what a new snippet's page shows (issue 13 §5). */
+/** Nobody confirmed or reported it: what a new snippet's page shows (decision 048). */
 export function buildVerification(overrides: Partial<SnippetVerification> = {}): SnippetVerification {
   return {
     release: null,

@@ -14,7 +14,7 @@ export type Handler = (request: MockRequest) => MockAnswer | Promise<MockAnswer>
 
 /**
  * Replaces fetch with handlers keyed by "METHOD /path". Unknown calls answer 404. Defaults: no bot protection,
- * and the language list is missing (as before the snippets issue lands).
+ * and the language list is missing.
  */
 export function mockApi(handlers: Record<string, Handler> = {}) {
   const all: Record<string, Handler> = {

@@ -7,7 +7,7 @@ CREATE INDEX "snippets_forks_idx" ON "snippets" USING btree ("fork_count","creat
 CREATE INDEX "snippets_forked_from_idx" ON "snippets" USING btree ("forked_from_id","created_at","id") WHERE "snippets"."forked_from_id" is not null;--> statement-breakpoint
 ALTER TABLE "snippets" ADD CONSTRAINT "snippets_counters_check" CHECK (like_count >= 0 and dislike_count >= 0 and view_count >= 0 and save_count >= 0 and comment_count >= 0
         and fork_count >= 0);--> statement-breakpoint
--- Issue 12 §3: an original counts the forks that exist, whoever inserts or deletes one (a route, an account deletion,
+-- Decision 040: an original counts the forks that exist, whoever inserts or deletes one (a route, an account deletion,
 -- manage, a cascade). AFTER row triggers: a fork deleted together with its original finds nothing to update.
 CREATE FUNCTION snippet_fork_counted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

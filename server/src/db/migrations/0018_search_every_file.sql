@@ -1,4 +1,4 @@
--- Issue 12 §1, decision 043: a search finds words in every file of a snippet, not only the first. The code of the
+-- Decision 043: a search finds words in every file of a snippet, not only the first. The code of the
 -- files after the first, one after the other (immutable: a generated column may use it).
 CREATE FUNCTION snippet_files_code(files jsonb) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$

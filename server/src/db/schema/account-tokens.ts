@@ -4,7 +4,7 @@ import { users } from './users.js';
 export type AccountTokenPurpose = 'password-reset' | 'verify-email';
 
 /**
- * The tokens of mailed links (issue 14 §4, decision 051): a password reset (an hour) and an address confirmation (at
+ * The tokens of mailed links (decision 051): a password reset (an hour) and an address confirmation (at
  * registration or for a new address, two days). Only the SHA-256 of a token is kept, so the table grants nothing to
  * whoever reads it; each is used once. A new reset link replaces the member's earlier ones.
  */

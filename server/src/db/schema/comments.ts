@@ -36,7 +36,7 @@ export const comments = pgTable(
     content: text('content').notNull(),
     isEdited: boolean('is_edited').notNull().default(false),
     /**
-     * Hidden by a moderator or by reports (issue 14 §3): shown only to its author and the moderators, marked. The
+     * Hidden by a moderator or by reports (decision 053): shown only to its author and the moderators, marked. The
      * snippet's `comment_count` still counts it, as it counts what was written (decision 053).
      */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),

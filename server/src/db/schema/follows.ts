@@ -4,7 +4,7 @@ import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzl
 import { users } from './users.js';
 
 /**
- * Who follows what (issue 14 §2, decision 052). `target` is the followed member's id as text, a tag as stored on
+ * Who follows what (decision 052). `target` is the followed member's id as text, a tag as stored on
  * snippets (lowercase), or a platform's value. Members' follower and following counts are counted on these indexes,
  * not kept as counters: a deleted member's follows go with them (cascade, or a join that no longer matches).
  */

@@ -4,7 +4,7 @@ import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizz
 import { users } from './users.js';
 
 /**
- * Members' reports of a snippet, a comment or a profile (issue 14 §3, decision 053). `target_id` is the item's id (a
+ * Members' reports of a snippet, a comment or a profile (decision 053). `target_id` is the item's id (a
  * profile's is its member's id); it names no foreign key because it names one of three tables, so deleting an item
  * closes its reports in the same transaction instead. One open report per member per item.
  */
@@ -43,7 +43,7 @@ export const reports = pgTable(
 );
 
 /**
- * Every moderation action, kept for good (issue 14 §3): who (null for the automatic hide), what, to what, when, why.
+ * Every moderation action, kept for good (decision 053): who (null for the automatic hide), what, to what, when, why.
  * Deleted items keep their line: the title is copied in.
  */
 export const moderationActions = pgTable(

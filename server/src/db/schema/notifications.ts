@@ -20,12 +20,12 @@ import { users } from './users.js';
 export interface NotificationData {
   excerpt?: string;
   milestone?: number;
-  /** What a moderator (or the reports) did, to what, and what it was called (issue 14 §3). */
+  /** What a moderator (or the reports) did, to what, and what it was called (decision 053). */
   moderation?: ModerationNotice & { subject: string };
 }
 
 /**
- * A member's notifications (issue 14 §1, decision 049). One row per group: while unread, events of the same kind on
+ * A member's notifications (decision 049). One row per group: while unread, events of the same kind on
  * the same thing (comments on one snippet, forks of it) join one row ("3 people commented on …"), naming the newest
  * actors; once read, the next event starts a new row. `group_key` names the group; a mention or a report is a group
  * of its own.

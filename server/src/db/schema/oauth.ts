@@ -4,7 +4,7 @@ import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { users } from './users.js';
 
 /**
- * A member's accounts at sign-in providers (issue 14 §5, decision 054): the provider's stable subject (Salesforce's
+ * A member's accounts at sign-in providers (decision 054): the provider's stable subject (Salesforce's
  * `sub`, GitHub's numeric user id) names the person there. One account per provider and member, each linked to one
  * member.
  */

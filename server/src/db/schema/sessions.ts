@@ -14,7 +14,7 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** The browser that signed in, for "where you're signed in" (issue 14 §4); '' when it sent none. */
+    /** The browser that signed in, for "where you're signed in" (decision 051); '' when it sent none. */
     userAgent: text('user_agent').notNull().default(''),
     /** Moved on at most every few minutes, when the session is checked against the database (not on every request). */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),

@@ -36,7 +36,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export type ReactionKind = 'like' | 'dislike';
 
-/** A secret finding its author published as a placeholder (issue 13 §1), as the revision records it. */
+/** A secret finding its author published as a placeholder (decision 046), as the revision records it. */
 export interface SecretBypass {
   fingerprint: string;
   kind: string;
@@ -63,7 +63,7 @@ export const snippets = pgTable(
     category: text('category').notNull(),
     codeLanguage: text('code_language').notNull(),
     /**
-     * The first file's name (issue 12 §1, decision 043); '' for a snippet whose one file was never named, which
+     * The first file's name (decision 043); '' for a snippet whose one file was never named, which
      * reads as `<slug>.<extension>`. Its code is `code`, its language `code_language`: the SPEC's fields.
      */
     fileName: text('file_name').notNull().default(''),
@@ -76,7 +76,7 @@ export const snippets = pgTable(
     /** An Apex class and its test class among the files (contract hasTestClass): the mark and the browse filter. */
     hasTestClass: boolean('has_test_class').notNull().default(false),
     /**
-     * The code checks (issue 13, decision 045): the SSJS and AMPscript marks (null: no such code in the snippet), what
+     * The code checks (decision 046): the SSJS and AMPscript marks (null: no such code in the snippet), what
      * the checks found, and the version of the rules that found it (CHECKS_VERSION; older rows are checked again).
      */
     ssjsSafe: boolean('ssjs_safe'),
@@ -86,10 +86,10 @@ export const snippets = pgTable(
     soqlSyntaxErrors: smallint('soql_syntax_errors'),
     checkFindings: jsonb('check_findings').$type<SnippetCheckFinding[]>().notNull().default([]),
     checksVersion: smallint('checks_version').notNull().default(0),
-    /** The secret findings its author marked as placeholders in its current version (issue 13 §1); its revision keeps them. */
+    /** The secret findings its author marked as placeholders in its current version (decision 046); its revision keeps them. */
     secretBypasses: jsonb('secret_bypasses').$type<SecretBypass[]>(),
     /**
-     * What it touches and needs (issue 13 §4, decision 047), as its author stated them: where it runs, what it changes
+     * What it touches and needs (decision 047), as its author stated them: where it runs, what it changes
      * (writes and deletes put a warning before the code), and the prerequisites a reader sets up first.
      */
     runsIn: text('runs_in')
@@ -104,7 +104,7 @@ export const snippets = pgTable(
       .default(sql`'{}'::text[]`),
     prerequisites: jsonb('prerequisites').$type<Prerequisite[]>().notNull().default([]),
     /**
-     * Is it still true (issue 13 §5, decision 048): the newest release members confirmed it on (its API version; null:
+     * Is it still true (decision 048): the newest release members confirmed it on (its API version; null:
      * none), how many confirmed that release, and how many open "out of date" reports it has. Kept with the rows.
      */
     verifiedApi: smallint('verified_api'),
@@ -125,11 +125,11 @@ export const snippets = pgTable(
     commentCount: integer('comment_count').notNull().default(0),
     isFeatured: boolean('is_featured').notNull().default(false),
     /**
-     * Who can read it (issue 12 §6, decision 042). Only public snippets are listed, searched and counted: the list
+     * Who can read it (decision 042). Only public snippets are listed, searched and counted: the list
      * indexes hold only them (partial), and every counter (facets, tags, members' stats, forks) counts only them.
      */
     visibility: text('visibility').$type<Visibility>().notNull().default('public'),
-    /** Hidden by a moderator or by reports (issue 14 §3): 404 to everyone but its author and the moderators. */
+    /** Hidden by a moderator or by reports (decision 053): 404 to everyone but its author and the moderators. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /**
      * Listed: public and not hidden. Computed by PostgreSQL, so no write can forget it; every list, search, feed and
@@ -141,7 +141,7 @@ export const snippets = pgTable(
     /** How many versions the snippet has had: 1 until its first edit (decision 038). */
     revisionCount: integer('revision_count').notNull().default(1),
     /**
-     * The snippet this one was forked from (issue 12 §3); null when it is not a fork, or when the original was
+     * The snippet this one was forked from (decision 040); null when it is not a fork, or when the original was
      * deleted, which isFork then tells apart ("forked from a deleted snippet").
      */
     forkedFromId: uuid('forked_from_id').references((): AnyPgColumn => snippets.id, { onDelete: 'set null' }),
@@ -333,7 +333,7 @@ export const tagCounts = pgTable(
 );
 
 /**
- * The earlier versions of a snippet (issue 12 §2, decision 038). A snippet never edited has no rows: its only
+ * The earlier versions of a snippet (decision 038). A snippet never edited has no rows: its only
  * revision is the snippet itself. The first edit writes revision 1 (the version it replaces) and 2; each later edit
  * one more. The code is stored whole every KEYFRAME_EVERY revisions (1, 21, 41…) and as a patch from the revision
  * before otherwise; title, description and tags, being small, whole each time.
@@ -358,7 +358,7 @@ export const snippetRevisions = pgTable(
     fileName: text('file_name').notNull().default(''),
     extraFiles: jsonb('extra_files').$type<SnippetFile[]>(),
     /**
-     * The secret findings its author marked as placeholders when saving it (issue 13 §1): what kind, in which file and
+     * The secret findings its author marked as placeholders when saving it (decision 046): what kind, in which file and
      * line, and the fingerprint (never the value). Null when none.
      */
     secretBypasses: jsonb('secret_bypasses').$type<SecretBypass[]>(),

@@ -27,7 +27,7 @@ export const users = pgTable(
     username: text('username').notNull(),
     /** Stored lowercased by the contract's email field. */
     email: text('email').notNull(),
-    /** When the address was confirmed with a link (issue 14 §4); null until then. Mail other than links goes only here. */
+    /** When the address was confirmed with a link (decision 051); null until then. Mail other than links goes only here. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** A new address waiting for its link; `email` stays until the link is opened. */
     pendingEmail: text('pending_email'),
@@ -45,12 +45,12 @@ export const users = pgTable(
     location: text('location').notNull().default(''),
     jobTitle: text('job_title').notNull().default(''),
     socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
-    /** Per notification kind, where it goes (issue 14 §1); a kind not named here is in-app. */
+    /** Per notification kind, where it goes (decision 049); a kind not named here is in-app. */
     notificationSettings: jsonb('notification_settings')
       .$type<Partial<NotificationSettings>>()
       .notNull()
       .default({}),
-    /** Hidden by a moderator (issue 14 §3): the profile is 404 to everyone but its member and the moderators. */
+    /** Hidden by a moderator (decision 053): the profile is 404 to everyone but its member and the moderators. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /**
      * Suspended by a moderator: no sign-in, no session. `suspended_until` is when it ends, null for good; both null

@@ -13,7 +13,7 @@ import { snippets } from './snippets.js';
 import { users } from './users.js';
 
 /**
- * "Still works on <release>" (issue 13 §5, decision 048): one row per member per snippet per release, the release
+ * "Still works on <release>" (decision 048): one row per member per snippet per release, the release
  * named by its API version (contract SALESFORCE_RELEASES). The snippet keeps the newest release confirmed and how many
  * confirmed it (verified_api, verified_count), set in the same transaction as the row.
  */
@@ -40,7 +40,7 @@ export const snippetVerifications = pgTable(
 );
 
 /**
- * "Out of date" reports (issue 13 §5): one open report per member per snippet, with its reason and the release it
+ * "Out of date" reports (decision 048): one open report per member per snippet, with its reason and the release it
  * was made on. An edit of the snippet's code resolves the open ones (resolved_at), which stay as its history. The
  * snippet keeps how many are open (outdated_count).
  */

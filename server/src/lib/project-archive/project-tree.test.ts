@@ -4,6 +4,7 @@ import {
   apexDeclaration,
   apiNameOf,
   projectTree,
+  unnamedFileName,
   type ArchiveSnippet,
 } from './project-tree.js';
 
@@ -33,12 +34,55 @@ describe('apexDeclaration', () => {
     });
     expect(
       apexDeclaration(
-        "// class Wrong\n/* class Wrong2 */\nString s = 'class Wrong3';\npublic class Right {}",
+        "// class Wrong\n/* class Wrong2 */\n@RestResource(urlMapping='class Wrong3')\npublic class Right {}",
       ),
     ).toEqual({ kind: 'class', name: 'Right' });
+    // A class declared after a statement is anonymous Apex's own: a class file holds no statement outside its class.
+    expect(apexDeclaration("System.debug('go');\nclass Local {}\nnew Local();")).toEqual({
+      kind: 'anonymous',
+    });
     expect(apexDeclaration("System.debug('hello');\nList<Account> a = [SELECT Id FROM Account];")).toEqual({
       kind: 'anonymous',
     });
+  });
+});
+
+describe('unnamedFileName', () => {
+  const nameOf = (input: Partial<ArchiveSnippet>) => unnamedFileName(snippet(input));
+  it('names one unnamed file by what its code is, so that it is placed as a named file is', () => {
+    const lwc =
+      "import { LightningElement } from 'lwc';\nexport default class AccountSummary extends LightningElement {}";
+    expect(nameOf({ codeLanguage: 'javascript', code: lwc })).toBe('lwc/accountSummary/accountSummary.js');
+    expect(
+      nameOf({
+        codeLanguage: 'javascript',
+        code: "import { createElement } from 'lwc';\nimport A from 'c/accountSummary';\ndescribe('a', () => {});",
+      }),
+    ).toBe('__tests__/accountSummary.test.js');
+    expect(nameOf({ codeLanguage: 'javascript', code: "import fs from 'node:fs';" })).toBe(
+      'bulk-safe-account-trigger.js',
+    );
+    expect(nameOf({ codeLanguage: 'javascript', code: 'window.go = 1;', title: 'Remoting' })).toBe(
+      'staticresources/Remoting.js',
+    );
+    expect(nameOf({ codeLanguage: 'html', code: '<template></template>', title: 'Zebra rows' })).toBe(
+      'lwc/zebraRows/zebraRows.html',
+    );
+    expect(nameOf({ codeLanguage: 'css', code: '.a {}', category: 'lwc', title: 'Zebra rows' })).toBe(
+      'lwc/zebraRows/zebraRows.css',
+    );
+    expect(nameOf({ codeLanguage: 'css', code: '@page {}', category: 'visualforce', title: 'Print' })).toBe(
+      'staticresources/Print.css',
+    );
+    expect(
+      nameOf({ codeLanguage: 'visualforce', code: '<messaging:emailTemplate subject="s"/>', title: 'Quote' }),
+    ).toBe('email/unfiled$public/Quote.email');
+    expect(nameOf({ codeLanguage: 'visualforce', code: '<apex:component/>', title: 'Header' })).toBe(
+      'Header.component',
+    );
+    expect(nameOf({ codeLanguage: 'aura', code: '<aura:application/>', title: 'Main app' })).toBe(
+      'aura/mainApp/mainApp.app',
+    );
   });
 });
 

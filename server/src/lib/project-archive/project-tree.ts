@@ -2,11 +2,26 @@ import {
   SALESFORCE_API_VERSION,
   fileExtensionOf,
   languageLabel,
+  templateBaseName,
   type SnippetFile,
 } from '@cloud-snippets/contract';
-import { sourceTree } from './named-files.js';
+import {
+  apexDeclaration,
+  auraMarkupExtension,
+  isBrowserScript,
+  isEmailTemplate,
+  isJestTest,
+  isLwcScript,
+  isLwcTemplate,
+  lowerFirst,
+  lwcClassName,
+  testedBundle,
+} from './file-kinds.js';
+import { placeSourceFiles } from './named-files.js';
+import type { Placement } from './placement.js';
+import { crmReadme } from './readme.js';
 
-export { SALESFORCE_API_VERSION };
+export { SALESFORCE_API_VERSION, apexDeclaration };
 
 /** What a downloaded snippet is made from: its one code, or its files when they are named (several, or renamed). */
 export interface ArchiveSnippet {
@@ -15,12 +30,14 @@ export interface ArchiveSnippet {
   description: string;
   platform: 'sfmc' | 'crm';
   codeLanguage: string;
+  /** The snippet's category: an unnamed stylesheet of the `lwc` category is an LWC's, of another a static resource. */
+  category?: string;
   code: string;
   author: string;
   /** The snippet's page, named in the README. */
   url: string;
   /**
-   * Its files when the member named them (issue 12 §1): they go where their names say. Without them, the code's
+   * Its files when the member named them: each is placed by what it is, its name a hint. Without them, the code's
    * place is guessed from its language and what it declares.
    */
   files?: SnippetFile[];
@@ -29,27 +46,6 @@ export interface ArchiveSnippet {
 export interface ArchiveFile {
   path: string;
   content: string;
-}
-
-const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
-const xmlText = (text: string) =>
-  text.replace(/[&<>]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[character]!);
-
-/** Comments and string literals out of Apex, so a name in them is not taken for the declaration. */
-const apexWithoutCommentsAndStrings = (code: string) =>
-  code
-    .replace(/\/\*[\s\S]*?\*\//g, ' ')
-    .replace(/\/\/.*$/gm, ' ')
-    .replace(/'(?:\\.|[^'\\])*'/g, "''");
-
-/** What an Apex file declares: a trigger (its name), a class, interface or enum (its name), or anonymous Apex. */
-export function apexDeclaration(code: string): { kind: 'trigger' | 'class' | 'anonymous'; name?: string } {
-  const source = apexWithoutCommentsAndStrings(code);
-  const trigger = /^\s*trigger\s+([A-Za-z]\w*)\s+on\s+\w+/im.exec(source);
-  if (trigger) return { kind: 'trigger', name: trigger[1]! };
-  const type = /\b(?:class|interface|enum)\s+([A-Za-z]\w*)/i.exec(source);
-  if (type) return { kind: 'class', name: type[1]! };
-  return { kind: 'anonymous' };
 }
 
 /** A metadata API name from a title: letters, digits and single underscores, starting with a letter, ≤ 40. */
@@ -70,72 +66,67 @@ export function apiNameOf(title: string, fallback: string): string {
 }
 
 /** lowerCamelCase for an LWC or Aura bundle's folder, as Salesforce names them. */
-const bundleNameOf = (title: string) => {
-  const pascal = apiNameOf(title, 'Snippet').replace(/_/g, '');
-  return pascal[0]!.toLowerCase() + pascal.slice(1);
-};
+const bundleNameOf = (title: string) => templateBaseName(title, 'camel');
 
-const meta = (type: string, body: string) =>
-  `${XML_HEAD}\n<${type} xmlns="http://soap.sforce.com/2006/04/metadata">\n${body}</${type}>\n`;
-const apiVersionLine = `    <apiVersion>${SALESFORCE_API_VERSION}</apiVersion>\n`;
-
-/** Where a CRM snippet's code goes in `force-app/main/default`, with its -meta.xml, or under scripts/. */
-function crmFiles(snippet: ArchiveSnippet): ArchiveFile[] {
-  const base = 'force-app/main/default';
-  const { code, codeLanguage, title, slug } = snippet;
-  const label = xmlText(title.slice(0, 80));
+/**
+ * The name a CRM snippet's one unnamed file is given by what its code is, so that it is placed as a named file is:
+ * an Apex class or trigger by its declaration, anonymous Apex and SOQL as scripts, an LWC by its class or its
+ * category, a Visualforce page or email template, an Aura component, a stylesheet or browser script as a static
+ * resource.
+ */
+export function unnamedFileName(snippet: ArchiveSnippet): string {
+  const { code, codeLanguage, title, slug, category } = snippet;
+  const bundle = bundleNameOf(title);
   switch (codeLanguage) {
     case 'apex': {
       const declared = apexDeclaration(code);
-      if (declared.kind === 'trigger')
-        return [
-          { path: `${base}/triggers/${declared.name}.trigger`, content: code },
-          {
-            path: `${base}/triggers/${declared.name}.trigger-meta.xml`,
-            content: meta('ApexTrigger', `${apiVersionLine}    <status>Active</status>\n`),
-          },
-        ];
-      if (declared.kind === 'class')
-        return [
-          { path: `${base}/classes/${declared.name}.cls`, content: code },
-          {
-            path: `${base}/classes/${declared.name}.cls-meta.xml`,
-            content: meta('ApexClass', `${apiVersionLine}    <status>Active</status>\n`),
-          },
-        ];
-      // Anonymous Apex is run, not deployed: `sf apex run --file scripts/apex/…`.
-      return [{ path: `scripts/apex/${slug}.apex`, content: code }];
+      if (declared.kind === 'trigger') return `${declared.name}.trigger`;
+      if (declared.kind === 'class') return `${declared.name}.cls`;
+      return `${slug}.apex`;
     }
     case 'visualforce': {
       const name = apiNameOf(title, 'Snippet_Page');
-      return [
-        { path: `${base}/pages/${name}.page`, content: code },
-        {
-          path: `${base}/pages/${name}.page-meta.xml`,
-          content: meta('ApexPage', `${apiVersionLine}    <label>${label}</label>\n`),
-        },
-      ];
+      if (isEmailTemplate(code)) return `email/unfiled$public/${name}.email`;
+      return /^\s*<apex:component\b/.test(code) ? `${name}.component` : `${name}.page`;
     }
-    case 'aura': {
-      const name = bundleNameOf(title);
-      return [
-        { path: `${base}/aura/${name}/${name}.cmp`, content: code },
-        {
-          path: `${base}/aura/${name}/${name}.cmp-meta.xml`,
-          content: meta('AuraDefinitionBundle', `${apiVersionLine}    <description>${label}</description>\n`),
-        },
-      ];
+    case 'aura':
+      return `aura/${bundle}/${bundle}.${auraMarkupExtension(code)}`;
+    case 'javascript': {
+      if (isJestTest('', code)) return `__tests__/${testedBundle(code) ?? bundle}.test.js`;
+      if (isLwcScript(code)) {
+        const name = lowerFirst(lwcClassName(code) ?? bundle);
+        return `lwc/${name}/${name}.js`;
+      }
+      if (category === 'visualforce' || isBrowserScript(code))
+        return `staticresources/${apiNameOf(title, 'Script')}.js`;
+      return `${slug}.js`;
     }
-    case 'soql':
-      // The Salesforce extensions run a .soql file under scripts/soql against the default org.
-      return [{ path: `scripts/soql/${slug}.soql`, content: code }];
+    case 'html':
+      return isLwcTemplate(code) || category === 'lwc'
+        ? `lwc/${bundle}/${bundle}.html`
+        : `staticresources/${apiNameOf(title, 'Page')}.html`;
+    case 'css':
+      return category === 'lwc' || /:host\b/.test(code)
+        ? `lwc/${bundle}/${bundle}.css`
+        : `staticresources/${apiNameOf(title, 'Styles')}.css`;
     default:
-      return [{ path: `scripts/${slug}.${fileExtensionOf(codeLanguage)}`, content: code }];
+      return `${slug}.${fileExtensionOf(codeLanguage)}`;
   }
 }
 
-/** What the Salesforce tools leave out of a deploy: Jest tests and editor settings, which are no metadata. */
-const FORCEIGNORE = ['**/__tests__/**', '**/jsconfig.json', '**/.eslintrc.json', ''].join('\n');
+/** What the Salesforce tools leave out of a deploy (the standard SFDX .forceignore): Jest tests, editor settings. */
+const FORCEIGNORE = [
+  '# List files or directories below to ignore them when running sf project deploy start and retrieve.',
+  'package.xml',
+  '',
+  '# LWC configuration files',
+  '**/jsconfig.json',
+  '**/.eslintrc.json',
+  '',
+  '# LWC Jest',
+  '**/__tests__/**',
+  '',
+].join('\n');
 
 /** Where a Marketing Cloud file runs, for its README. */
 const SFMC_WHERE: Record<string, string> = {
@@ -157,23 +148,9 @@ const whereEachRuns = (snippet: ArchiveSnippet): string[] =>
     ? snippet.files.map((file) => `- \`${file.name}\`: ${whereItRuns(file.language)}`)
     : [whereItRuns(snippet.codeLanguage)];
 
-function readme(snippet: ArchiveSnippet, files: ArchiveFile[]): string {
+function readme(snippet: ArchiveSnippet, files: ArchiveFile[], placement?: Placement): string {
   const list = files.map((file) => `- \`${file.path}\``).join('\n');
-  const run =
-    snippet.platform === 'crm'
-      ? [
-          '## Deploy',
-          '',
-          'This folder is a Salesforce DX project. With the Salesforce CLI, signed in to an org:',
-          '',
-          '```sh',
-          'sf project deploy start --source-dir force-app',
-          '```',
-          '',
-          'Files under `scripts/` are run, not deployed (`sf apex run --file …` for anonymous Apex; a SOQL file from',
-          'the Salesforce extensions for VS Code).',
-        ]
-      : ['## Where it runs', '', ...whereEachRuns(snippet)];
+  const run = placement ? crmReadme(placement) : ['## Where it runs', '', ...whereEachRuns(snippet), ''];
   return [
     `# ${snippet.title}`,
     '',
@@ -181,24 +158,27 @@ function readme(snippet: ArchiveSnippet, files: ArchiveFile[]): string {
     '',
     `By ${snippet.author} on Cloud Snippets: ${snippet.url}`,
     '',
+    ...run,
     '## Files',
     '',
     list,
-    '',
-    ...run,
     '',
   ].join('\n');
 }
 
 /**
- * The files of a snippet's download (issue 12 §4). CRM code is a ready SFDX project — `sfdx-project.json` with the
- * API version, each file where `sf project deploy start` looks for its type, with its -meta.xml; Marketing Cloud
- * code is a folder of its files. Both with a README that says what is there and where it runs.
+ * The files of a snippet's download. CRM code is a Salesforce DX project the Salesforce tools open and
+ * convert (decision 061): `sfdx-project.json` with the API version, the standard `.forceignore`, each file placed by
+ * what it is where `sf project deploy start` looks for its type, with its -meta.xml, scripts under `scripts/`.
+ * Marketing Cloud code is a folder of its files. Both with a README that says what is there and how to use it.
  */
 export function projectTree(snippet: ArchiveSnippet): ArchiveFile[] {
   const named = snippet.files;
   if (snippet.platform === 'crm') {
-    const files = named ? sourceTree(named, 'force-app/main/default') : crmFiles(snippet);
+    const placement = placeSourceFiles(named ?? [{ name: unnamedFileName(snippet), code: snippet.code }], {
+      label: snippet.title.slice(0, 80),
+    });
+    const files = placement.files;
     const project = {
       packageDirectories: [{ path: 'force-app', default: true }],
       name: snippet.slug,
@@ -216,7 +196,7 @@ export function projectTree(snippet: ArchiveSnippet): ArchiveFile[] {
       { path: '.forceignore', content: FORCEIGNORE },
       ...files,
       ...keep,
-      { path: 'README.md', content: readme(snippet, files) },
+      { path: 'README.md', content: readme(snippet, files, placement) },
     ];
   }
   const files = named

@@ -21,7 +21,7 @@ declare module 'fastify' {
     requireAuth(request: FastifyRequest): Promise<void>;
     /** onRequest hook for admin-only routes: 401 for guests, 403 for members. */
     requireAdmin(request: FastifyRequest): Promise<void>;
-    /** onRequest hook for the moderation routes: moderators and admins (issue 14 §3). */
+    /** onRequest hook for the moderation routes: moderators and admins (decision 053). */
     requireModerator(request: FastifyRequest): Promise<void>;
     /**
      * Runs a write that revokes sessions or changes a member (logout, password, profile, deletion), forgets them in
@@ -53,7 +53,7 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  */
 /**
  * The requests a session applies to: the API, and a snippet's raw text and zip, which a private snippet's author
- * fetches with their token (issue 12 §6). Pages are rendered for a visitor and embeds for another site.
+ * fetches with their token (decision 042). Pages are rendered for a visitor and embeds for another site.
  */
 const readsSession = (url: string) =>
   url.startsWith('/api/') || /^\/snippets\/[^/?]+\/(raw|download)(?:[/?]|$)/.test(url);

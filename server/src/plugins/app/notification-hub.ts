@@ -17,7 +17,7 @@ declare module 'fastify' {
 }
 
 /**
- * The live side of notifications (issue 14 §1, decision 049): the open streams of this process, by member, told of
+ * The live side of notifications (decision 049): the open streams of this process, by member, told of
  * each change through PostgreSQL's LISTEN (the app's one LISTEN connection, plugins/app/channels.ts) on the channel
  * notify() and markRead() announce on at commit — so a comment written on another app process reaches a stream here.
  * When the listening connection comes back after a loss, every open stream is told: it may have missed something.

@@ -7,7 +7,7 @@ export interface LinkSite {
 
 const signature = ['', '—', 'Cloud Snippets'];
 
-/** A password reset link (issue 14 §4): sensitive, so the outbox keeps no link once it is really sent. */
+/** A password reset link (decision 051): sensitive, so the outbox keeps no link once it is really sent. */
 export function passwordResetMail(
   site: LinkSite,
   to: { email: string; username: string },

@@ -8,7 +8,7 @@ import type { AccountTokenPurpose } from '../../db/schema/index.js';
 const newToken = () => randomBytes(32).toString('base64url');
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** The tokens of mailed links (issue 14 §4, decision 051): kept hashed, used once, expiring. */
+/** The tokens of mailed links (decision 051): kept hashed, used once, expiring. */
 export function accountTokensRepository(db: Database) {
   return {
     /**

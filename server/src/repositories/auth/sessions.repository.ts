@@ -43,7 +43,7 @@ export function sessionsRepository(db: Database) {
       await tx.delete(sessions).where(eq(sessions.id, sessionId));
     },
 
-    /** The member's live sessions, most recently seen first (issue 14 §4: "where you're signed in"). */
+    /** The member's live sessions, most recently seen first ("where you're signed in", decision 051). */
     listLive: (userId: string, tx: Database = db): Promise<SessionRow[]> =>
       tx
         .select()

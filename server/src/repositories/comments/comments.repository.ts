@@ -29,7 +29,7 @@ export interface CommentListRow {
   authorUsername: string;
   authorAvatar: string | null;
   myReaction: ReactionKind | null;
-  /** Hidden by moderation: only its author and the moderators read it, marked (issue 14 §3). */
+  /** Hidden by moderation: only its author and the moderators read it, marked (decision 053). */
   hidden: boolean;
 }
 
@@ -177,7 +177,7 @@ export function commentsRepository(db: Database) {
 
     /**
      * One comment for authorization and the reply rules; null for an unknown or malformed id, or a comment on a
-     * snippet the viewer may not read (another's private one: its comments do not exist for them, issue 12 §6).
+     * snippet the viewer may not read (another's private one: its comments do not exist for them, decision 042).
      */
     findRef: async (id: string, viewerId: string | null, tx: Database = db): Promise<CommentRef | null> => {
       if (!isUuid(id)) return null;

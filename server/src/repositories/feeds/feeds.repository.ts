@@ -50,7 +50,7 @@ const scopeCondition = (scope: FeedScope): SQL => {
 };
 
 /**
- * What the Atom feeds read (issue 14 §2, decision 052): the newest public snippets of the site, a platform, a tag or
+ * What the Atom feeds read (decision 052): the newest public snippets of the site, a platform, a tag or
  * a member, and the newest comments of a public snippet — FEED_ENTRIES each, on the list indexes.
  */
 export function feedsRepository(db: Database) {

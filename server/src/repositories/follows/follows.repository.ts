@@ -95,7 +95,7 @@ export const feedStreamsQuery = (viewerId: string, after: CreatedCursor | null, 
       limit ${limit}`;
 
 /**
- * Follows (issue 14 §2, decision 052): members, tags and platforms a member follows; who follows a member; and the
+ * Follows (decision 052): members, tags and platforms a member follows; who follows a member; and the
  * Following feed. Counts are counted on the follows indexes, not kept as counters.
  */
 export function followsRepository(db: Database) {

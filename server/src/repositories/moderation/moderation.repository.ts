@@ -77,7 +77,7 @@ const autoHidden = (kind: SQL, id: SQL) => sql`coalesce((
   order by m.created_at desc, m.id desc limit 1), false)`;
 
 /**
- * Reports, the moderation queue, actions and their log (issue 14 §3, decision 053). A report and an action on one
+ * Reports, the moderation queue, actions and their log (decision 053). A report and an action on one
  * item lock the item's row first, so they take their turns: two reports at once count each other, and an action
  * answers the reports open when it ran.
  */

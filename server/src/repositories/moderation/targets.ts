@@ -1,5 +1,5 @@
 /**
- * The items members report and moderators act on (issue 14 §3): a snippet, a comment or a profile, read with what
+ * The items members report and moderators act on (decision 053): a snippet, a comment or a profile, read with what
  * moderation needs of it (its author, what it is called, whether it is hidden) and locked, so reports and actions on
  * one item take their turns.
  */

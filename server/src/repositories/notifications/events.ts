@@ -1,5 +1,5 @@
 /**
- * The events members are notified of (issue 14 §1), each called inside the transaction of what it tells: who is told,
+ * The events members are notified of (decision 049), each called inside the transaction of what it tells: who is told,
  * of which kind, grouped how. A member is never told of their own act, and an event tells each member once
  * (notificationsRepository.notify).
  */
@@ -90,7 +90,7 @@ export async function notifyForked(
   });
 }
 
-/** An out-of-date report (issue 13 §5): the snippet's author is told, with the reason. */
+/** An out-of-date report (decision 048): the snippet's author is told, with the reason. */
 export async function notifyReportedOutdated(
   tx: Database,
   report: { id: string; snippetId: string; reporterId: string; reason: string },
@@ -131,7 +131,7 @@ export async function notifyLikeMilestone(tx: Database, snippetId: string, likeC
 }
 
 /**
- * A moderator's action, or the reports' automatic hide (issue 14 §3): the author is told what was done to what, and
+ * A moderator's action, or the reports' automatic hide (decision 053): the author is told what was done to what, and
  * why. The moderator is not named ("A moderator"); a deleted snippet is named by the title it had.
  */
 export async function notifyModerated(

@@ -63,7 +63,7 @@ interface NotificationRow {
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
- * Notifications (issue 14 §1, decision 049). `notify` runs inside the transaction of what caused it: the row exists
+ * Notifications (decision 049). `notify` runs inside the transaction of what caused it: the row exists
  * exactly when the comment (fork, report…) does, and NOTIFY, which PostgreSQL delivers at commit, tells every app
  * process's open streams only then.
  */

@@ -26,7 +26,7 @@ interface StaleRow {
 }
 
 /**
- * Brings the code checks of every snippet that has code to check up to CHECKS_VERSION (issue 13): rows written
+ * Brings the code checks of every snippet that has code to check up to CHECKS_VERSION (decision 046): rows written
  * before the checks existed, or under older rules. They are read a batch at a time in id order (one walk of the
  * primary key over the whole run; `for update skip locked`, so two processes share the work instead of repeating
  * it), checked here, and written back in one UPDATE per batch. Their updated_at is kept: being checked again is not

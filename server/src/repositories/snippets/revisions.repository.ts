@@ -25,7 +25,7 @@ export interface Revision extends RevisionSummary {
   code: string;
   fileName: string;
   extraFiles: SnippetFile[];
-  /** The secret findings its author published as placeholders (issue 13 §1); null when none. */
+  /** The secret findings its author published as placeholders (decision 046); null when none. */
   secretBypasses: SnippetRow['secretBypasses'];
 }
 
@@ -77,7 +77,7 @@ function storedFiles(number: number, previous: SnippetFile[], files: SnippetFile
  */
 export const REBUILT_CODE_CACHE_UNITS = 16 * 1024 * 1024;
 
-/** Drizzle queries on snippet_revisions (issue 12 §2). Every method takes an optional transaction. */
+/** Drizzle queries on snippet_revisions (decision 038). Every method takes an optional transaction. */
 export function snippetRevisionsRepository(db: Database) {
   const rebuilt = new LRUCache<string, string>({
     maxSize: REBUILT_CODE_CACHE_UNITS,

@@ -1,5 +1,5 @@
 /**
- * A search reads a bounded number of snippets, whatever the size of the table (issue 11, decision 036): the same
+ * A search reads a bounded number of snippets, whatever the size of the table (decision 036): the same
  * searches, EXPLAIN ANALYZEd at two sizes of a generated table, read no more rows of `snippets` at four times the
  * size, and never more than the candidate limits allow. Runs on PGlite and, in the server-postgres project, on
  * PostgreSQL.

@@ -34,7 +34,7 @@ export function withSuffix(base: string): string {
 /** Random hex characters after an unlisted snippet's base slug: 96 bits, as unguessable as a secret gist's id. */
 export const SECRET_SUFFIX_CHARS = 24;
 
-/** An unlisted snippet's slug (issue 12 §6): its address is the secret, so its end is random (decision 042). */
+/** An unlisted snippet's slug: its address is the secret, so its end is random (decision 042). */
 export function withSecretSuffix(base: string): string {
   return `${base.slice(0, SLUG_MAX - SECRET_SUFFIX_CHARS - 1)}-${randomBytes(SECRET_SUFFIX_CHARS / 2).toString('hex')}`;
 }

@@ -9,7 +9,7 @@ export function snippetCardsRepository(db: Database) {
     /**
      * What the card of the snippet with this slug shows, and the stored PNG when it is the card named `hash`
      * (null otherwise: not drawn yet, or drawn for other content). Null for an unknown slug, and for a private
-     * snippet's: a card is fetched by other sites' servers, for no one's session (issue 12 §6).
+     * snippet's: a card is fetched by other sites' servers, for no one's session (decision 042).
      */
     findBySlug: async (slug: string, hash: string, tx: Database = db) =>
       (

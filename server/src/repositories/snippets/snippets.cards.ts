@@ -66,7 +66,7 @@ export interface SnippetDetailRow extends SnippetSummaryRow, VerificationRow {
   forkedFrom: { slug: string; title: string; author: string } | null;
   /** Whether the original still exists (forkedFrom may hide it). */
   forkedFromExists: boolean;
-  /** Hidden by moderation: read only by its author and the moderators (issue 14 §3). */
+  /** Hidden by moderation: read only by its author and the moderators (decision 053). */
   hidden: boolean;
 }
 

@@ -38,19 +38,19 @@ export interface ListFilters {
    * before it; an unknown username matches nothing. Ignored when authorId is given.
    */
   authorUsername?: string;
-  /** The forks of one snippet (issue 12 §3). */
+  /** The forks of one snippet (decision 040). */
   forkedFromId?: string;
-  /** Only snippets with an Apex class and its test class (issue 12 §1; snippets_test_class_idx). */
+  /** Only snippets with an Apex class and its test class (snippets_test_class_idx). */
   hasTestClass?: boolean;
-  /** Only snippets whose SSJS passed the ES3 check (issue 13 §2; snippets_ssjs_safe_idx). */
+  /** Only snippets whose SSJS passed the ES3 check (snippets_ssjs_safe_idx). */
   ssjsSafe?: boolean;
   /**
-   * Only snippets confirmed on this release or a later one (issue 13 §5: "verified in the last 3 releases"), by API
+   * Only snippets confirmed on this release or a later one ("verified in the last 3 releases", decision 048), by API
    * version; snippets_verified_idx.
    */
   verifiedSince?: number;
   /**
-   * Every visibility, not only public snippets (issue 12 §6): a member's list of their own snippets. Only with an
+   * Every visibility, not only public snippets (decision 042): a member's list of their own snippets. Only with an
    * author filter that names the member reading.
    */
   allVisibilities?: boolean;

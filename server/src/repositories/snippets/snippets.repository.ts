@@ -78,8 +78,8 @@ export function checksColumns(files: readonly SnippetFile[]) {
 }
 
 /**
- * A write of a snippet: the API's fields, and the secret findings its author published as placeholders (issue 13
- * §1), which the snippet and its revision record.
+ * A write of a snippet: the API's fields, and the secret findings its author published as placeholders
+ * (decision 046), which the snippet and its revision record.
  */
 export type SnippetWrite = SnippetData & { secretBypasses?: SecretBypass[] };
 
@@ -113,6 +113,7 @@ export interface ShareableSnippet {
   title: string;
   description: string;
   platform: Platform;
+  category: string;
   code: string;
   codeLanguage: string;
   fileName: string;
@@ -311,14 +312,14 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
       )[0] ?? null,
 
     /**
-     * What an embed and a download show (issue 12 §4, §5): the snippet's text and its author's name, by slug; null
+     * What an embed and a download show (decisions 058, 041): the snippet's text and its author's name, by slug; null
      * when the viewer may not read it.
      */
     findShareable: async (slug: string, viewerId: string | null, tx: Database = db) =>
       (
         await selectRows<ShareableSnippet>(
           tx,
-          sql`select s.slug, s.title, s.description, s.platform, s.code, s.code_language as "codeLanguage",
+          sql`select s.slug, s.title, s.description, s.platform, s.category, s.code, s.code_language as "codeLanguage",
                 s.file_name as "fileName", s.extra_files as "extraFiles",
                 s.updated_at as "updatedAt", s.visibility, u.username as author
               from snippets s join users u on u.id = s.author_id
@@ -345,7 +346,7 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
     /**
      * Creates the snippet and, when it is public, counts it for its author, its facets and its tags; the slug gets a
      * suffix when taken, and an unguessable one when the snippet is unlisted. `fork` names the snippet it copies
-     * (issue 12 §3): a trigger counts a public fork for it (migrations 0015, 0016).
+     * (decision 040): a trigger counts a public fork for it (migrations 0015, 0016).
      */
     create: async (
       authorId: string,
@@ -488,7 +489,7 @@ export function snippetsRepository(db: Database, search: SearchSettings = { popu
     },
 
     /**
-     * Hides the snippet (issue 14 §3) or shows it again, moving the listed counts in the same transaction. False when
+     * Hides the snippet (decision 053) or shows it again, moving the listed counts in the same transaction. False when
      * it is gone or already so.
      */
     setHidden: async (id: string, hidden: boolean, tx: Database = db): Promise<SnippetRow | null> =>

@@ -51,7 +51,7 @@ export function verificationOf(row: VerificationRow): SnippetVerification {
 }
 
 /**
- * Is it still true (issue 13 §5, decision 048): members' confirmations that a snippet works on a release, and their
+ * Is it still true (decision 048): members' confirmations that a snippet works on a release, and their
  * out-of-date reports. Each change locks the snippet's row first and then sets its three counters from the rows, so
  * concurrent confirmations take turns and the counters equal their rows (decision 007).
  */

@@ -1,5 +1,5 @@
 /**
- * Who reads which snippet (issue 12 §6, decision 042), as SQL: the rule lives here once, and every read filters by it
+ * Who reads which snippet (decision 042), as SQL: the rule lives here once, and every read filters by it
  * in its own statement. A public or unlisted snippet is read by anyone who names it, a private one by its author
  * only — not by admins either; a hidden one by its author and the moderators; everyone else is told it does not
  * exist (404).
@@ -27,15 +27,15 @@ const ALIASED: RuleColumns = {
 };
 
 /**
- * Whether the viewer moderates (issue 14 §3): asked of the database only for a hidden row (the `or` before it is
+ * Whether the viewer moderates (decision 053): asked of the database only for a hidden row (the `or` before it is
  * true for every other), so reads of what is not hidden never pay for it.
  */
 export const viewerModerates = (viewerId: string | SQL): SQL =>
   sql`exists (select 1 from users m where m.id = ${viewerId}::uuid and m.role in ('moderator', 'admin'))`;
 
 /**
- * One snippet read by its address: public and unlisted to anyone, private to its author only. A hidden one (issue 14
- * §3) is read by its author and the moderators only, who see it marked. The viewer is an id, or a column naming one
+ * One snippet read by its address: public and unlisted to anyone, private to its author only. A hidden one
+ * (decision 053) is read by its author and the moderators only, who see it marked. The viewer is an id, or a column naming one
  * (a notification's recipient, a mentioned member) for a statement that asks for many viewers at once.
  */
 export function readableBy(

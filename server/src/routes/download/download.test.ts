@@ -62,6 +62,55 @@ describe('GET /snippets/{slug}/download', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('places the files a member named the SFDX way or flat by what they are, and names them in the README', async () => {
+    const author = await buildUser(t.db);
+    const js =
+      "import { LightningElement } from 'lwc';\nexport default class Hello extends LightningElement {}\n";
+    const snippet = await buildSnippet(t.db, author.id, {
+      platform: 'crm',
+      category: 'lwc',
+      files: [
+        { name: 'hello.js', language: 'javascript', code: js },
+        { name: 'hello.html', language: 'html', code: '<template></template>\n' },
+        { name: '__tests__/hello.test.js', language: 'javascript', code: "import Hello from 'c/hello';\n" },
+        { name: 'classes/HelloController.cls', language: 'apex', code: 'public class HelloController {}\n' },
+      ],
+    });
+    const files = unzip((await download(snippet.slug)).rawPayload);
+    const root = `${snippet.slug}/force-app/main/default`;
+    expect(Object.keys(files).sort()).toEqual(
+      [
+        `${snippet.slug}/.forceignore`,
+        `${snippet.slug}/README.md`,
+        `${snippet.slug}/sfdx-project.json`,
+        `${root}/classes/HelloController.cls`,
+        `${root}/classes/HelloController.cls-meta.xml`,
+        `${root}/lwc/hello/__tests__/hello.test.js`,
+        `${root}/lwc/hello/hello.html`,
+        `${root}/lwc/hello/hello.js`,
+        `${root}/lwc/hello/hello.js-meta.xml`,
+      ].sort(),
+    );
+    expect(files[`${snippet.slug}/README.md`]).toContain(
+      '- ApexClass: HelloController\n- LightningComponentBundle: hello\n',
+    );
+  });
+
+  it('makes an unnamed LWC stylesheet its bundle’s, by the snippet’s category', async () => {
+    const author = await buildUser(t.db);
+    const snippet = await buildSnippet(t.db, author.id, {
+      title: 'Zebra rows',
+      platform: 'crm',
+      category: 'lwc',
+      codeLanguage: 'css',
+      code: '.row:nth-child(odd) { background: #f3f3f3; }\n',
+    });
+    const files = unzip((await download(snippet.slug)).rawPayload);
+    expect(Object.keys(files)).toContain(
+      `${snippet.slug}/force-app/main/default/lwc/zebraRows/zebraRows.css`,
+    );
+  });
+
   it('gives Marketing Cloud code as a folder with a README, and 404 for a missing snippet', async () => {
     const author = await buildUser(t.db);
     const snippet = await buildSnippet(t.db, author.id, {

@@ -2,13 +2,27 @@ import { createHash } from 'node:crypto';
 import { SNIPPET } from '@cloud-snippets/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import fresh from 'fresh';
-import { projectTree } from '../../lib/project-archive/project-tree.js';
+import { projectTree, type ArchiveFile } from '../../lib/project-archive/project-tree.js';
 import { zipFolder } from '../../lib/project-archive/zip.js';
 import { shareCacheControl } from '../raw/index.js';
 import { filesOf } from '../../repositories/snippets/snippet-files.js';
+import type { ShareableSnippet } from '../../repositories/snippets/snippets.repository.js';
+
+/** A snippet's download: files the member named go where their names say; one unnamed file where its code says. */
+export function downloadFiles(
+  snippet: Omit<ShareableSnippet, 'updatedAt' | 'visibility'>,
+  siteUrl: string,
+): ArchiveFile[] {
+  const isNamed = snippet.fileName !== '' || snippet.extraFiles.length > 0;
+  return projectTree({
+    ...snippet,
+    url: `${siteUrl}/snippets/${snippet.slug}`,
+    ...(isNamed && { files: filesOf(snippet) }),
+  });
+}
 
 /**
- * GET /snippets/{slug}/download (issue 12 §4): the snippet as a zip — for CRM code a Salesforce DX project that
+ * GET /snippets/{slug}/download (decision 061): the snippet as a zip — for CRM code a Salesforce DX project that
  * `sf project deploy start` takes as it is, for Marketing Cloud code a folder with a README that says where each
  * file runs (lib/project-archive). One folder named after the slug; an ETag of the bytes. A private snippet's zip is
  * its author's only, asked for with their token.
@@ -27,13 +41,7 @@ const downloadRoutes: FastifyPluginAsync = async (app) => {
         .header('cache-control', 'no-store')
         .type('text/plain; charset=utf-8')
         .send(SNIPPET.notFound);
-    // Files the member named go where their names say; one unnamed file where its language and code say.
-    const isNamed = snippet.fileName !== '' || snippet.extraFiles.length > 0;
-    const files = projectTree({
-      ...snippet,
-      url: `${siteUrl}/snippets/${snippet.slug}`,
-      ...(isNamed && { files: filesOf(snippet) }),
-    });
+    const files = downloadFiles(snippet, siteUrl);
     const zip = Buffer.from(zipFolder(snippet.slug, files, snippet.updatedAt));
     const etag = `"${createHash('sha1').update(zip).digest('base64url')}"`;
     reply

@@ -62,7 +62,7 @@ function embedHeaders(reply: FastifyReply) {
 }
 
 /**
- * Embeds (issue 12 §5), as Gist offers them: `<script src="/embed/{slug}.js">` writes the snippet into the host
+ * Embeds (decision 041), as Gist offers them: `<script src="/embed/{slug}.js">` writes the snippet into the host
  * page; `/embed/{slug}` is the same as a document for an `<iframe>` (and oEmbed's html). `?theme=light|dark` fixes
  * the colours, else they follow the reader's system. No cookie is read or set: the site keeps its session in the
  * browser's storage, never in cookies. Rendered by the web app's server entry with the site's highlighter.
@@ -76,7 +76,7 @@ const embedRoutes: FastifyPluginAsync = async (app) => {
     const slug = isScript ? file.slice(0, -'.js'.length) : file;
     embedHeaders(reply);
     const renderer = app.webRenderer;
-    // Another site's page asks, with no one's token: a private snippet is never embedded (issue 12 §6).
+    // Another site's page asks, with no one's token: a private snippet is never embedded (decision 042).
     const snippet = renderer ? await snippets.findShareable(slug, null) : null;
     if (!renderer || !snippet) {
       reply.code(404).header('cache-control', 'no-store');

@@ -22,7 +22,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 const entryLinks = (xml: string) =>
   [...xml.matchAll(/<entry>[\s\S]*?<link href="([^"]+)"/g)].map((match) => match[1]!);
 
-/** Issue 14 §2: Atom feeds of the site, a platform, a tag, a member and a snippet's comments. */
+/** Atom feeds of the site, a platform, a tag, a member and a snippet's comments. */
 describe('Atom feeds', () => {
   let author: Awaited<ReturnType<typeof buildUser>>;
   let slugs: { sfmc: string; crm: string; unlisted: string; secret: string };

@@ -13,7 +13,7 @@ import { commentsAtom, sendFeed, snippetsAtom } from './atom.js';
 const SITE = 'Cloud Snippets';
 
 /**
- * Atom feeds of public snippets (issue 14 §2, decision 052): /feed.xml (the site), /feeds/platforms/{platform}.xml,
+ * Atom feeds of public snippets (decision 052): /feed.xml (the site), /feeds/platforms/{platform}.xml,
  * /feeds/tags/{tag}.xml, /feeds/users/{username}.xml, and /feeds/snippets/{slug}/comments.xml. Paths the web app
  * does not use; anything unknown, unlisted or private is a 404.
  */

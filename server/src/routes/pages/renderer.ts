@@ -34,7 +34,7 @@ export interface EmbedInput {
 }
 
 export interface PageRenderer {
-  /** A snippet as another site shows it: an HTML fragment and its stylesheet (issue 12 §5). */
+  /** A snippet as another site shows it: an HTML fragment and its stylesheet (decision 041). */
   renderEmbed(input: EmbedInput): Promise<{ css: string; html: string }>;
   /** Comments' Markdown as the page shows it (sanitised HTML, code highlighted), by content. */
   renderCommentsHtml(contents: string[], codeLanguage: string): Promise<Map<string, string>>;

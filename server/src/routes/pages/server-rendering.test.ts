@@ -147,7 +147,7 @@ describe('server-rendered pages', () => {
     }
   });
 
-  it('renders an unlisted snippet for whoever has its link, noindex; a private one is a 404 page (issue 12 §6)', async () => {
+  it('renders an unlisted snippet for whoever has its link, noindex; a private one is a 404 page', async () => {
     const author = await buildUser(t.db, { username: 'render_visibility' });
     const unlisted = await buildSnippet(t.db, author.id, {
       title: 'Shared by link only',

@@ -13,7 +13,7 @@ export const RAW_CACHE_CONTROL = 'public, max-age=60';
 
 /**
  * How long a copy of a snippet's text may be kept, and by whom: a private snippet's, read by its author with their
- * token, by no one (issue 12 §6).
+ * token, by no one (decision 042).
  */
 export const shareCacheControl = (visibility: Visibility): string =>
   visibility === 'private' ? 'private, no-store' : RAW_CACHE_CONTROL;
@@ -21,7 +21,7 @@ export const shareCacheControl = (visibility: Visibility): string =>
 export const RAW_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
 
 /**
- * GET /snippets/{slug}/raw: a snippet's code as plain text (issue 12 §4), for `curl … | sh`-style use, scripts and
+ * GET /snippets/{slug}/raw: a snippet's code as plain text (decision 058), for `curl … | sh`-style use, scripts and
  * other sites' fetch() (CORS open for GET: the text is public or unlisted; a private snippet's is for its author,
  * with their token, and kept by no cache); `?rev=N` pins revision N's code. `nosniff`, so a browser never reads it as HTML or
  * script; a strong ETag of the code; a file name with the language's extension for "Save as".

@@ -13,7 +13,7 @@ import { useScrollRestoration } from '../../lib/scroll-restoration';
 
 /**
  * Only a guest on a page with bot protection needs the notice, and only a signed-in member whose address is
- * unconfirmed the banner (issue 14 §4): chunks of their own, out of every page's first load (decision 027). A notice
+ * unconfirmed the banner (decision 051): chunks of their own, out of every page's first load (decision 027). A notice
  * the server rendered stays on screen while its chunk loads.
  */
 const CaptchaBadge = lazy(() =>

@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 
 /**
  * Links of the signed-in member (SPEC §2): My Profile, My Snippets (browse by own username), Saved Snippets; and
- * the moderation queue for moderators and admins (issue 14 §3).
+ * the moderation queue for moderators and admins (decision 053).
  */
 export function memberLinks(user: SelfUser) {
   return [

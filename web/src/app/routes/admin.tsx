@@ -8,7 +8,7 @@ import { ReportQueue } from '../../features/moderation/components/report-queue';
 import { isStaff } from '../../features/moderation/utils/action-rules';
 
 /**
- * /admin/reports, the moderation queue, and /admin/log, the log of actions (issue 14 §3): moderators and admins
+ * /admin/reports, the moderation queue, and /admin/log, the log of actions (decision 053): moderators and admins
  * only (login required; other members are told they are not allowed). One page module for both: each module is
  * named, with its chunks, in the shell every page downloads first.
  */

@@ -159,7 +159,7 @@ describe('browse snippets', () => {
     await waitFor(() => expect(app.location()).toBe('/snippets?language=apex'));
   });
 
-  it('filters to SSJS-safe snippets (issue 13), and marks the cards that earned it', async () => {
+  it('filters to SSJS-safe snippets, and marks the cards that earned it', async () => {
     const safe = buildSnippetSummary({ _id: 's1', codeLanguage: 'ssjs', ssjsSafe: true });
     const parses = buildSnippetSummary({ _id: 'a1', codeLanguage: 'ampscript', ampscriptParses: true });
     const { calls } = mockList(buildSnippetList([safe, parses]));

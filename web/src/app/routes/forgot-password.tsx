@@ -3,7 +3,7 @@ import { paths } from '../../config/paths';
 import { ForgotPasswordForm } from '../../features/account/components/forgot-password-form';
 import { AuthCard } from './auth-card';
 
-/** /forgot-password (issue 14 §4): the address, and a link to set a new password goes there. */
+/** /forgot-password (decision 051): the address, and a link to set a new password goes there. */
 export default function ForgotPasswordRoute() {
   return (
     <>

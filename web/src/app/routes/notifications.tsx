@@ -1,7 +1,7 @@
 import { PageShell } from '../../components/layouts/page-shell';
 import { NotificationList } from '../../features/notifications/components/notification-list';
 
-/** /notifications (login required): what happened to the member's snippets and comments (issue 14 §1). */
+/** /notifications (login required): what happened to the member's snippets and comments (decision 049). */
 export default function NotificationsRoute() {
   return (
     <PageShell

@@ -44,7 +44,7 @@ const ProfileEditForm = lazy(() =>
 
 // Only signed-in visitors of another member's profile get the Follow button: guests never download it.
 const FollowButton = lazy(() => import('../../features/follows/components/follow-button'));
-// Report (issue 14 §3), for the same visitors; its dialog loads when it is pressed.
+// Report (decision 053), for the same visitors; its dialog loads when it is pressed.
 const ReportButton = lazy(() => import('../../features/moderation/components/report-button'));
 // Only the member and the moderators ever receive a hidden profile: nobody else downloads its banner.
 const HiddenBanner = lazy(() => import('../../features/moderation/components/hidden-banner'));

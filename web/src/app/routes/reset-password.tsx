@@ -7,7 +7,7 @@ import { AuthCard } from './auth-card';
 
 const strengthMeter = (password: string) => <PasswordStrengthMeter password={password} />;
 
-/** /reset-password?token= (issue 14 §4): a reset mail's link; the token stays out of the page's meta. */
+/** /reset-password?token= (decision 051): a reset mail's link; the token stays out of the page's meta. */
 export default function ResetPasswordRoute() {
   const [searchParams] = useSearchParams();
   return (

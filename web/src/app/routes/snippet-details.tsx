@@ -8,7 +8,7 @@ import { CommentSkeletons } from '../../features/comments/components/comment-ske
 import { FeedLink, feedPaths } from '../../features/follows/components/feed-link';
 import { SnippetDetails, loadSnippetPageParts } from '../../features/snippets/components/snippet-details';
 
-// Moderation (issue 14 §3) for signed-in readers only: guests never download the Report button or the banner.
+// Moderation (decision 053) for signed-in readers only: guests never download the Report button or the banner.
 const ModerationMark = lazy(() => import('../../features/moderation/components/moderation-mark'));
 
 /**

@@ -21,7 +21,7 @@ export const loader: PageLoader = async ({ params, request }, queryClient) => {
 
 export { SnippetRouteError as ErrorBoundary } from '../snippet-route-error';
 
-/** /snippets/{slug}/forks: the copies members made of a snippet, newest first (issue 12 §3). */
+/** /snippets/{slug}/forks: the copies members made of a snippet, newest first (decision 040). */
 export default function SnippetForksRoute() {
   const { slug = '' } = useParams();
   const [search] = useSearchParams();

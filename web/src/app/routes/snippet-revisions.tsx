@@ -20,7 +20,7 @@ export const loader: PageLoader = async ({ params, request }, queryClient) => {
 
 export { SnippetRouteError as ErrorBoundary } from '../snippet-route-error';
 
-/** /snippets/{slug}/revisions: every version of a snippet, newest first, with what each changed (issue 12 §2). */
+/** /snippets/{slug}/revisions: every version of a snippet, newest first, with what each changed (decision 038). */
 export default function SnippetRevisionsRoute() {
   const { slug = '' } = useParams();
   const [search] = useSearchParams();

@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { UnsubscribePanel } from '../../features/account/components/unsubscribe-panel';
 import { AuthCard } from './auth-card';
 
-/** /unsubscribe?u=&k=&t= (issue 14 §4): a notification mail's link; only the button changes anything. */
+/** /unsubscribe?u=&k=&t= (decision 051): a notification mail's link; only the button changes anything. */
 export default function UnsubscribeRoute() {
   const [searchParams] = useSearchParams();
   const query = { u: searchParams.get('u'), k: searchParams.get('k'), t: searchParams.get('t') };

@@ -11,7 +11,7 @@ import { useSession } from '../../features/auth/hooks/use-session';
 import { session } from '../../lib/session';
 import { AuthCard } from './auth-card';
 
-/** /verify-email?token= (issue 14 §4): a confirmation mail's link, for the address given at registration or a new one. */
+/** /verify-email?token= (decision 051): a confirmation mail's link, for the address given at registration or a new one. */
 export default function VerifyEmailRoute() {
   const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();

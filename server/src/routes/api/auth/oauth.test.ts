@@ -24,7 +24,7 @@ import { ConfigError, loadConfig, type OAuthConfig } from '../../../config.js';
 import { selectRows } from '../../../db/rows.js';
 import { mailRepository } from '../../../repositories/mail/mail.repository.js';
 
-/** Issue 14 §5: sign in with Salesforce or GitHub, against real authorization servers run by the test. */
+/** Sign in with Salesforce or GitHub, against real authorization servers run by the test. */
 const PUBLIC_URL = testConfig().publicUrl;
 const CLIENTS = {
   salesforce: { clientId: 'cs-salesforce', clientSecret: 'salesforce-secret' },

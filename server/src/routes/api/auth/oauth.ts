@@ -52,7 +52,7 @@ const sameSitePath = (value: string | undefined) =>
 const redirectResponse = { 302: z.null().describe('To the provider, or back to the web app') };
 
 /**
- * Sign in with Salesforce or GitHub (issue 14 §5, decision 054). The browser leaves with PKCE, state and (Salesforce)
+ * Sign in with Salesforce or GitHub (decision 054). The browser leaves with PKCE, state and (Salesforce)
  * a nonce sealed in a cookie; the callback checks them through openid-client, then hands what it learned to the web
  * page with a single-use code: a token never travels in a URL.
  */

@@ -11,7 +11,7 @@ import {
 import { body, buildTestApp, type TestApp } from '../../../../test/helper.js';
 import { mailRepository } from '../../../repositories/mail/mail.repository.js';
 
-/** Issue 14 §4: forgotten passwords, confirmed addresses, a new address, signed-in devices. */
+/** Forgotten passwords, confirmed addresses, a new address, signed-in devices. */
 let t: TestApp;
 beforeAll(async () => {
   // Generous limits for most tests; the limit test counts against the per-address one (3 an hour).

@@ -44,7 +44,7 @@ export async function sendVerification(
 }
 
 /**
- * Forgotten passwords and address confirmation (issue 14 §4, decision 051). A reset asked for an address answers the
+ * Forgotten passwords and address confirmation (decision 051). A reset asked for an address answers the
  * same whether an account uses it; its link works once, for an hour, and ends every session of the account.
  */
 const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {

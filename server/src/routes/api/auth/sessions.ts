@@ -21,7 +21,7 @@ export function deviceOf(userAgent: string): string {
   return browser || os || 'Unknown device';
 }
 
-/** The member's signed-in devices and signing one out (issue 14 §4). */
+/** The member's signed-in devices and signing one out (decision 051). */
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const sessions = app.sessionsRepository;
 

@@ -8,7 +8,7 @@ import { selectRows } from '../../../db/rows.js';
 import { decodeCursor } from '../../../repositories/comments/comments.cursor.js';
 import { replyPageQuery, threadPageQuery } from '../../../repositories/comments/comments.repository.js';
 
-/** Issue 4 §1: a snippet with 5,000 comments pages as fast as one with 5. */
+/** A snippet with 5,000 comments pages as fast as one with 5. */
 const THREADS = 5_000;
 const REPLIES_ON_BUSY_THREAD = 500;
 

@@ -27,7 +27,7 @@ const replyRefused = (message: string) =>
 /** POST (rate limited per member), PUT (author only) and DELETE (author or admin) of comments and replies. */
 const writeRoutes: FastifyPluginAsyncZod = async (app) => {
   const comments = app.commentsRepository;
-  /** A comment never publishes a credential (issue 13 §1): 400 naming each line, nothing stored. */
+  /** A comment never publishes a credential (decision 046): 400 naming each line, nothing stored. */
   const refuseSecrets = async (content: string) => {
     const found = await secretErrors([{ field: 'content', text: content }], app.config.jwtSecret);
     if (found.length > 0) throw validationFailed(found, SECRETS.textRefused);

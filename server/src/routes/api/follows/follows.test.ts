@@ -17,7 +17,7 @@ import {
   feedWindowQuery,
 } from '../../../repositories/follows/follows.repository.js';
 
-/** Issue 14 §2: following members, tags and platforms; followers lists; the Following feed. */
+/** Following members, tags and platforms; followers lists; the Following feed. */
 let t: TestApp;
 type Member = Awaited<ReturnType<typeof buildSignedInUser>>;
 beforeAll(async () => {

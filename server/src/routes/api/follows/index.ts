@@ -26,7 +26,7 @@ interface ResolvedTarget {
 }
 
 /**
- * PUT and DELETE /api/follows/{kind}/{target}, GET /api/follows (issue 14 §2, decision 052). Following is
+ * PUT and DELETE /api/follows/{kind}/{target}, GET /api/follows (decision 052). Following is
  * idempotent: a second follow or unfollow changes nothing and says so.
  */
 const followsRoutes: FastifyPluginAsyncZod = async (app) => {

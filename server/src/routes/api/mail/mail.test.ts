@@ -17,7 +17,7 @@ import { migrateDatabase } from '../../../db/migrate.js';
 import { mailRepository, retryDelaySeconds } from '../../../repositories/mail/mail.repository.js';
 
 /**
- * Issue 14 §1: notification mail through a real SMTP server (smtp-server, capturing what it receives), queued in the
+ * Notification mail through a real SMTP server (smtp-server, capturing what it receives), queued in the
  * database and sent outside the request; the outbox without SMTP; one-click unsubscribe.
  */
 const received: ParsedMail[] = [];

@@ -30,7 +30,7 @@ const cursorOf = (value: string | undefined) => {
 };
 
 /**
- * Moderation (issue 14 §3, decision 053): POST /api/reports for any member; the queue, the actions, suspensions and
+ * Moderation (decision 053): POST /api/reports for any member; the queue, the actions, suspensions and
  * the log under /api/moderation for moderators and admins. Every action is checked on the server against the
  * item's author, whatever the page showed.
  */

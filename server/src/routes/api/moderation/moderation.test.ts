@@ -13,7 +13,7 @@ import { readContentVersion } from '../../../db/content-version.js';
 import { counterDrift } from '../../../db/counters.js';
 import { selectRows } from '../../../db/rows.js';
 
-/** Issue 14 §3: reports, the queue, hide / restore / delete / suspend, the log, the automatic hide. */
+/** Moderation: reports, the queue, hide / restore / delete / suspend, the log, the automatic hide. */
 let t: TestApp;
 type Member = Awaited<ReturnType<typeof buildSignedInUser>>;
 let moderator: Member;

@@ -6,7 +6,7 @@ import { selectRows } from '../../../db/rows.js';
 import { HttpError } from '../../../plugins/app/errors.js';
 
 /**
- * New-member limits (issue 14 §3): in their first NEW_MEMBER_HOURS a member publishes at most NEW_MEMBER_SNIPPETS
+ * New-member limits (decision 053): in their first NEW_MEMBER_HOURS a member publishes at most NEW_MEMBER_SNIPPETS
  * snippets (forks count) and NEW_MEMBER_COMMENTS comments and replies. Counted from the rows themselves (everything
  * a new member wrote is from their first hours), on the author indexes; 429 with Retry-After until they are no longer
  * new. Older members skip the count altogether.

@@ -16,7 +16,7 @@ const errors = errorResponses(400, 401);
 // Reading one's notifications changes nothing a visitor's page shows.
 const memberOnly = { changesPages: false } as const;
 
-/** A member's notifications (issue 14 §1): the page, the bell's count, marking read, the settings; the live stream. */
+/** A member's notifications (decision 049): the page, the bell's count, marking read, the settings; the live stream. */
 const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const notifications = app.notificationsRepository;
 

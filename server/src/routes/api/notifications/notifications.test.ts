@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { notificationMail } from '../../../repositories/notifications/notification-mail.js';
 import { notificationsRepository } from '../../../repositories/notifications/notifications.repository.js';
 
-/** Issue 14 §1: who is told of what, grouped, once; read state; settings; @mention suggestions. */
+/** Notifications: who is told of what, grouped, once; read state; settings; @mention suggestions. */
 let t: TestApp;
 type Member = Awaited<ReturnType<typeof buildSignedInUser>>;
 let bea: Member; // writes snippets
@@ -153,7 +153,7 @@ describe('notifications of forks, reports and milestones', () => {
     ]);
   });
 
-  it('tells the author of an out-of-date report with its reason (issue 13 §5)', async () => {
+  it('tells the author of an out-of-date report with its reason', async () => {
     const snippet = await snippetOf(bea);
     const report = await t.injectAs(al.token, {
       method: 'PUT',

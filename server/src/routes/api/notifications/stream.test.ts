@@ -6,7 +6,7 @@ import { selectRows } from '../../../db/rows.js';
 import { notificationsRepository } from '../../../repositories/notifications/notifications.repository.js';
 
 /**
- * Issue 14 §1: the bell's live count, as server-sent events, on the process the member is connected to — whichever
+ * The bell's live count, as server-sent events, on the process the member is connected to — whichever
  * process the event happened on (PostgreSQL: two app processes on one database, and Redis when REDIS_URL is set, as
  * behind a load balancer).
  */

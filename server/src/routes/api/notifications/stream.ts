@@ -4,7 +4,7 @@ import { currentSession } from '../../../plugins/app/auth.js';
 import { errorResponses, secured } from '../route-docs.js';
 
 /**
- * GET /api/notifications/stream: server-sent events of the member's unread count (issue 14 §1, decision 049). One
+ * GET /api/notifications/stream: server-sent events of the member's unread count (decision 049). One
  * `unread` event on connect and after each change of their notifications, on whichever app process it happened
  * (notification-hub); a comment line every NOTIFICATION_STREAM.heartbeatMs keeps proxies from closing an idle stream,
  * and proves the session is still alive: a stream of a session that ended (logout, password change) closes.

@@ -27,7 +27,7 @@ export function snippetSlugOf(url: string, siteUrl: string, requestHost: string 
 }
 
 /**
- * GET /api/oembed?url=… (issue 12 §5): a snippet page's link as a "rich" oEmbed, whose html is the iframe form of
+ * GET /api/oembed?url=… (decision 041): a snippet page's link as a "rich" oEmbed, whose html is the iframe form of
  * the embed, sized to the code (at most the host's maxwidth and maxheight). Snippet pages name it in a discovery
  * `<link rel="alternate" type="application/json+oembed">`.
  */
@@ -49,7 +49,7 @@ const oembedRoutes: FastifyPluginAsyncZod = async (app) => {
       const { url, maxwidth, maxheight, format } = request.query;
       if (format === 'xml') throw new HttpError(501, SNIPPET.oembedJsonOnly);
       const slug = snippetSlugOf(url, siteUrl, request.headers.host);
-      // Asked by another site's server: a private snippet is not there for it (issue 12 §6).
+      // Asked by another site's server: a private snippet is not there for it (decision 042).
       const snippet = slug ? await snippets.findShareable(slug, null) : null;
       if (!snippet) throw notFound(SNIPPET.oembedNotASnippet);
       // Every file's lines, and for a snippet of several a bar (about two lines high) naming each file.

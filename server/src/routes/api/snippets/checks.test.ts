@@ -12,7 +12,7 @@ import { body, buildTestApp, type TestApp } from '../../../../test/helper.js';
 import { selectRows } from '../../../db/rows.js';
 import { recheckStaleSnippets } from '../../../repositories/snippets/recheck.js';
 
-/** Issue 13: the code checks stored with a snippet, and the secrets refused before anything is stored. */
+/** The code checks stored with a snippet, and the secrets refused before anything is stored. */
 let t: TestApp;
 let token = '';
 beforeAll(async () => {
@@ -173,7 +173,7 @@ describe('the code checks of a saved snippet', () => {
   });
 });
 
-describe('secrets are refused before anything is stored (issue 13 §1)', () => {
+describe('secrets are refused before anything is stored', () => {
   it('refuses a snippet with a client secret, naming its line and kind', async () => {
     const before = await snippetCount();
     const response = await post({ ...SSJS, code: WITH_SECRET });

@@ -15,7 +15,7 @@ import { buildSignedInUser, validSnippetInput } from '../../../../test/factories
 import { body, buildTestApp, type TestApp } from '../../../../test/helper.js';
 import { selectRows } from '../../../db/rows.js';
 
-/** Issue 12 §1: a snippet of several files, from the API to the raw text and the zip. */
+/** A snippet of several files, from the API to the raw text and the zip. */
 let t: TestApp;
 let token = '';
 beforeAll(async () => {

@@ -15,7 +15,7 @@ import { idOrSlugParamsSchema } from './schemas.js';
 import { presentSnippetDetail, presentSnippetPage } from './snippets.presenter.js';
 
 /**
- * Forks (issue 12 §3): a member copies a snippet into one of their own — its title, description, tags, platform,
+ * Forks (decision 040): a member copies a snippet into one of their own — its title, description, tags, platform,
  * category and code, and what a reader needs to run it safely (where it runs, what it changes, its prerequisites:
  * decision 047) — linked to the original ("forked from X by Y"); the original counts its forks and lists them.
  * Forking one's own snippet is a copy; forking twice gives two forks.
@@ -45,7 +45,7 @@ const forkRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = currentSession(request);
       const original = await snippets.findReadable(request.params.idOrSlug, user.id);
       if (!original) throw notFound(SNIPPET.notFound);
-      // Issue 12 §6: a private snippet is not forked, even by its author; a fork of an unlisted one is unlisted
+      // Decision 042: a private snippet is not forked, even by its author; a fork of an unlisted one is unlisted
       // (its reader had the link, and the copy must not make it findable).
       if (original.visibility === 'private') throw conflict(SNIPPET.privateNotForkable);
       await newSnippetLimit(user);

@@ -49,7 +49,7 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       // The presenter builds exactly the response type (checked by TypeScript against the schema, which still
       // documents the route), so the page is not validated again on its way out: Zod's encode of 12 cards cost about
-      // twice the JSON.stringify itself (bench/serialize-micro.ts).
+      // twice the JSON.stringify itself (bench/serialize-micro.ts). Decision 070; search.test.ts holds the fields.
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => {
@@ -68,7 +68,7 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
       if (query.author === 'me') {
         if (!viewerId) throw unauthorized(request.hasRejectedToken ? undefined : SNIPPET.loginToViewOwn);
         filters.authorId = viewerId;
-        // A member's own list holds every one of theirs, unlisted and private too (issue 12 §6).
+        // A member's own list holds every one of theirs, unlisted and private too (decision 042).
         filters.allVisibilities = true;
       } else if (request.user && listsOwnSnippets(request.user, { username: query.author ?? '' })) {
         // "My Snippets" names the member by username: theirs, every visibility, as with author=me.

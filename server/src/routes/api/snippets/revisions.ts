@@ -19,7 +19,7 @@ const presentSummary = (revision: RevisionSummary) => ({
   createdAt: revision.createdAt.toISOString(),
 });
 
-/** A snippet's revisions (issue 12 §2, decision 038): the list, newest first, and any one of them whole. */
+/** A snippet's revisions (decision 038): the list, newest first, and any one of them whole. */
 const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
   const snippets = app.snippetsRepository;
   const revisions = app.snippetRevisionsRepository;

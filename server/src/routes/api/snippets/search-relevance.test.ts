@@ -1,5 +1,5 @@
 /**
- * Relevance of the search (issue 11 §1 and §5): a fixed set of 30 queries a Salesforce developer types, run against
+ * Relevance of the search (decision 036): a fixed set of 30 queries a Salesforce developer types, run against
  * the demo community `npm start` seeds, with the snippets that belong at the top. The expected titles are the right
  * answers read from the seed data (server/src/seed/data), not a record of what the search returned one day: when the
  * search and this table disagree, the search is what changes.

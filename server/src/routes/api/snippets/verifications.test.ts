@@ -14,7 +14,7 @@ import { buildSignedInUser, validSnippetInput } from '../../../../test/factories
 import { body, buildTestApp, type TestApp } from '../../../../test/helper.js';
 import { counterDrift } from '../../../db/counters.js';
 
-/** Issue 13 §4 (what it touches and needs) and §5 (is it still true). */
+/** What a snippet touches and needs (decision 047), and whether it still works (decision 048). */
 let t: TestApp;
 let author = '';
 let reader = '';
@@ -50,7 +50,7 @@ const confirm = (slug: string, token: string, release = now.id, method: 'PUT' | 
 const report = (slug: string, token: string, reason: unknown = 'Fails since the new release') =>
   t.injectAs(token, { method: 'PUT', url: `/api/snippets/${slug}/outdated`, payload: { reason } });
 
-describe('where it runs, what it changes, what it needs (§4)', () => {
+describe('where it runs, what it changes, what it needs', () => {
   const context = {
     runsIn: ['script-activity', 'cloudpage'],
     effects: ['deletes', 'writes'],
@@ -162,7 +162,7 @@ describe('where it runs, what it changes, what it needs (§4)', () => {
   });
 });
 
-describe('is it still true (§5)', () => {
+describe('is it still true', () => {
   it("records the author's verified-on as their confirmation", async () => {
     const snippet = await created({ ...SSJS, verifiedOn: now.id });
     expect(snippet.verification.release).toEqual({ id: now.id, label: now.label });

@@ -18,7 +18,7 @@ import { errorResponses, secured } from '../route-docs.js';
 const responses = { 200: verificationResponseSchema, ...errorResponses(400, 401, 404, 409, 429) };
 
 /**
- * Is it still true (issue 13 §5, decision 048): a member confirms a snippet still works on a release, or reports it
+ * Is it still true (decision 048): a member confirms a snippet still works on a release, or reports it
  * out of date with a reason, which its author is told. Each answers the snippet's new state.
  */
 const verificationRoutes: FastifyPluginAsyncZod = async (app) => {

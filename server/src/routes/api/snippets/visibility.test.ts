@@ -15,7 +15,7 @@ import { counterDrift } from '../../../db/counters.js';
 import { SECRET_SUFFIX_CHARS } from '../../../repositories/snippets/slug.js';
 
 /**
- * Issue 12 §6: every read path against every visibility with every kind of reader. Public and unlisted snippets are
+ * Visibility (decision 042): every read path against every visibility with every kind of reader. Public and unlisted snippets are
  * read by anyone who names them; a private one by its author only — a 404 to everyone else, admins included. Lists,
  * searches, counts, profiles, feeds and the sitemap hold public snippets only.
  */

@@ -42,7 +42,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * The write with the secrets its author marked as placeholders, or a 400 naming each line of each other secret
-   * (issue 13 §1): title, description and every file are scanned.
+   * (decision 046): title, description and every file are scanned.
    */
   const withoutSecrets = async (body: SnippetData, current?: { secretBypasses: SecretBypass[] | null }) => {
     const texts: ScannedText[] = [
@@ -58,7 +58,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       key: app.config.jwtSecret,
     });
     if (errors.length > 0) throw validationFailed(errors, SECRETS.snippetRefused);
-    // The contract knows every release; only one already out can be verified on (issue 13 §5).
+    // The contract knows every release; only one already out can be verified on (decision 048).
     if (body.verifiedOn && !releasedRelease(body.verifiedOn))
       throw validationFailed(
         [{ field: 'verifiedOn', error: SNIPPET_VALIDATION.verifiedOnInvalid }],
@@ -222,7 +222,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = currentSession(request);
-      // An admin features what visitors can see: another's private snippet is a 404 to admins too (issue 12 §6).
+      // An admin features what visitors can see: another's private snippet is a 404 to admins too (decision 042).
       const current = await snippets.findReadable(request.params.id, user.id);
       if (!current) throw notFound(SNIPPET.notFound);
       await snippets.setFeatured(current.id, request.body.featured);

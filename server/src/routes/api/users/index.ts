@@ -82,7 +82,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = currentSession(request);
-      // A profile never publishes a credential (issue 13 §1): each text field is scanned.
+      // A profile never publishes a credential (decision 046): each text field is scanned.
       const { socialLinks = {}, ...texts } = request.body;
       const found = await secretErrors(
         [

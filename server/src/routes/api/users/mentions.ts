@@ -14,7 +14,7 @@ export const MENTION_SUGGESTIONS = 8;
 
 /**
  * GET /mentions?q=: members whose username starts with `q` (case aside), shortest first, for the comment box's
- * @mention list (issue 14 §1). Members only: it lists usernames, which profiles show anyway, but no crawler needs it.
+ * @mention list (decision 049). Members only: it lists usernames, which profiles show anyway, but no crawler needs it.
  * Reads users_username_prefix_idx (LIKE on a pattern-ordered index; `_` escaped).
  */
 const mentionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -33,7 +33,7 @@ const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const follows = app.followsRepository;
 
   /**
-   * The member named so, whatever the case, or a 404; a profile hidden by a moderator (issue 14 §3) is a 404 to
+   * The member named so, whatever the case, or a 404; a profile hidden by a moderator (decision 053) is a 404 to
    * everyone but its member and the moderators.
    */
   const findMember = async (username: string, viewer: UserRow | null): Promise<UserRow> => {

@@ -39,7 +39,7 @@ function VerifiedBadge({ isVerified }: { isVerified: boolean }) {
 }
 
 /**
- * The member's address (issue 14 §4): confirmed or not (with the link sent again on request), the new one waiting
+ * The member's address (decision 051): confirmed or not (with the link sent again on request), the new one waiting
  * for its link, and the form that asks for a new one with the password.
  */
 export function EmailAddressSettings({ user }: { user: SelfUser }) {

@@ -80,7 +80,7 @@ function Row({
 }
 
 /**
- * How the member signs in (issue 14 §5): their password, and Salesforce and GitHub, each linked or not. The last way
+ * How the member signs in (decision 054): their password, and Salesforce and GitHub, each linked or not. The last way
  * to sign in cannot be unlinked (the server refuses it too); a member without a password can have a link mailed to
  * set one.
  */

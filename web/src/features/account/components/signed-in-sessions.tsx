@@ -65,7 +65,7 @@ function SessionRow({
 }
 
 /**
- * Where the member is signed in (issue 14 §4): each device with when it was last seen; any other one can be signed
+ * Where the member is signed in (decision 051): each device with when it was last seen; any other one can be signed
  * out, or all of them at once. This device signs out with Logout, in the menu.
  */
 export function SignedInSessions() {

@@ -16,7 +16,7 @@ function wasDismissed(): boolean {
 }
 
 /**
- * Under the navigation bar while a signed-in member's address is unconfirmed (issue 14 §4): notification mail waits
+ * Under the navigation bar while a signed-in member's address is unconfirmed (decision 051): notification mail waits
  * for it. Its own chunk, loaded only for such a member (the layout imports it lazily). Dismissed for the session.
  */
 export default function UnverifiedBanner({ email }: { email: string }) {

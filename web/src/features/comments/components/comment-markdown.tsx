@@ -9,11 +9,11 @@ import { paths } from '../../../config/paths';
 import { splitMentions } from '../utils/mentions';
 
 /**
- * Comment Markdown, rendered safely (issue 4): inline code, fenced code with the site's highlighter, links,
+ * Comment Markdown, rendered safely (decision 011): inline code, fenced code with the site's highlighter, links,
  * emphasis, lists, quotes and tables. No HTML from a comment ever reaches the page: HTML typed into a comment is
  * shown as the text it is (and `skipHtml` drops anything that would still be raw); URLs pass react-markdown's
  * protocol allow-list (http, https, mailto…), so `javascript:` links lose their target. `@username` links to the
- * member's profile (issue 14 §1).
+ * member's profile (decision 049).
  *
  * This module is a lazy chunk: react-markdown and its parsers never weigh on the first paint.
  */

@@ -1,7 +1,7 @@
 import { EyeOff } from 'lucide-react';
 import { MODERATION_MESSAGES } from '@cloud-snippets/contract';
 
-/** Above a hidden snippet (issue 14 §3): only its author and the moderators receive it, and they are told why. */
+/** Above a hidden snippet (decision 053): only its author and the moderators receive it, and they are told why. */
 export default function HiddenBanner({ className }: { className?: string }) {
   return (
     <p

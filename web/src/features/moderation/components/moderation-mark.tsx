@@ -5,7 +5,7 @@ export type ModerationMarkProps =
   ({ mark: 'hidden' } & { className?: string }) | ({ mark: 'report' } & ReportButtonProps);
 
 /**
- * What a snippet's page shows of moderation to a signed-in reader (issue 14 §3): the banner of a hidden snippet or
+ * What a snippet's page shows of moderation to a signed-in reader (decision 053): the banner of a hidden snippet or
  * comment's Report. One module, so the page names one lazy chunk for both rather than two.
  */
 export default function ModerationMark(props: ModerationMarkProps) {

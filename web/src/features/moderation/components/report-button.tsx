@@ -19,7 +19,7 @@ export interface ReportButtonProps {
 }
 
 /**
- * Report (issue 14 §3), for signed-in members who did not write the item: a button that opens the report dialog,
+ * Report (decision 053), for signed-in members who did not write the item: a button that opens the report dialog,
  * fetched on the first press (or when the pointer comes near).
  */
 export default function ReportButton({ targetKind, target, subject, className, compact }: ReportButtonProps) {

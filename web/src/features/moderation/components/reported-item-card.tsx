@@ -28,7 +28,7 @@ function Badge({ tone, children }: { tone: 'amber' | 'red' | 'slate'; children: 
 }
 
 /**
- * One reported item in context (issue 14 §3): what it is and where, its words, its author, every open report, and
+ * One reported item in context (decision 053): what it is and where, its words, its author, every open report, and
  * what a moderator can do with it. Every action but a dismissal asks for a reason first.
  */
 export function ReportedItemCard({ item }: { item: ReportedItem }) {

@@ -9,7 +9,7 @@ import {
   type UserRole,
 } from '@cloud-snippets/contract';
 
-/** Whether the signed-in member works the moderation queue (issue 14 §3): moderators and admins. */
+/** Whether the signed-in member works the moderation queue (decision 053): moderators and admins. */
 export const isStaff = (user: { role: UserRole } | null | undefined): boolean =>
   user?.role === 'moderator' || user?.role === 'admin';
 

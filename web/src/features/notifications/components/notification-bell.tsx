@@ -27,7 +27,7 @@ export interface NotificationBellProps {
 }
 
 /**
- * The link to /notifications with the unread count (issue 14 §1), for signed-in members only. A lazy chunk of its
+ * The link to /notifications with the unread count (decision 049), for signed-in members only. A lazy chunk of its
  * own (app/layout/notifications-link.tsx): visitors never download it, nor the stream behind it. It imports little
  * else, as each module it shares with other chunks would be one more file the shell names for it.
  */

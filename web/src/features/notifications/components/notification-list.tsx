@@ -108,7 +108,7 @@ function ListSkeleton() {
 }
 
 /**
- * The notifications page's body (issue 14 §1): All and Unread (`?filter=unread`), 20 a page (`?page=`), newest
+ * The notifications page's body (decision 049): All and Unread (`?filter=unread`), 20 a page (`?page=`), newest
  * change first; "Mark all as read"; each notification marks itself read when opened.
  */
 export function NotificationList() {

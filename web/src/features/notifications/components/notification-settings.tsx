@@ -116,7 +116,7 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
 }
 
 /**
- * The profile's Notifications section (issue 14 §1): for each kind, whether it shows in the app, also comes by
+ * The profile's Notifications section (decision 049): for each kind, whether it shows in the app, also comes by
  * email, or not at all. Only the kinds that changed are sent; a toast says it is saved.
  */
 export function NotificationSettingsSection() {

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 /**
  * POST /api/snippets/{id}/kept-placeholders: which of the editor's secret findings the snippet was published with as
- * placeholders (issue 13 §1). The server keeps them marked on the edit; the form shows them marked.
+ * placeholders (decision 046). The server keeps them marked on the edit; the form shows them marked.
  */
 export async function getKeptPlaceholders(id: string, fingerprints: readonly string[]): Promise<string[]> {
   const body = await api.post<unknown>(`/api/snippets/${encodeURIComponent(id)}/kept-placeholders`, {

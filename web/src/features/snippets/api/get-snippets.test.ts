@@ -45,7 +45,7 @@ describe('getSnippets', () => {
     });
   });
 
-  it('asks for the snippets verified in the last releases with verified=recent (issue 13 §5)', async () => {
+  it('asks for the snippets verified in the last releases with verified=recent', async () => {
     session.clear();
     const { calls } = mockApi({ 'GET /api/snippets': () => ({ body: { snippets: [] } }) });
     await getSnippets({ platform: 'sfmc', ssjsSafe: 'true', verified: 'recent', page: 1 });

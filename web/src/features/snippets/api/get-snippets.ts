@@ -4,7 +4,7 @@ import { ApiError, api } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
 import { snippetListKeys, type SnippetListParams as ListKeyParams } from './snippet-list-keys';
 
-/** The list's parameters: its cache key's, and `verified=recent` (issue 13 §5), which the key carries as it is. */
+/** The list's parameters: its cache key's, and `verified=recent` (decision 048), which the key carries as it is. */
 export interface SnippetListParams extends ListKeyParams {
   verified?: string;
 }

@@ -1,5 +1,5 @@
 /**
- * The checks' findings as CodeMirror's lint marks (issue 13): each at its place in the document, with its message
+ * The checks' findings as CodeMirror's lint marks (decision 046): each at its place in the document, with its message
  * and, on a second line, how to write it instead ('Fix: var x = 1;'). Tenant subdomains and MIDs are warnings
  * whose tooltip offers the placeholder that replaces them.
  */

@@ -1,5 +1,5 @@
 /**
- * The checks of issue 13 as the author types (decision 046): the same code the server runs on save, in a module
+ * The code checks as the author types (decision 046): the same code the server runs on save, in a module
  * worker of its own so that acorn and secretlint load only with the editor and never block typing. Answers each
  * request with its id; check-client.ts matches answers to requests.
  */

@@ -8,7 +8,7 @@ export interface FileToCheck {
 }
 
 /**
- * What the checks found in each file of the snippet being written, after a pause in typing (issue 13): every file,
+ * What the checks found in each file of the snippet being written, after a pause in typing (decision 046): every file,
  * not only the one the editor shows, so the form can list the secrets of all before it is submitted. A file's last
  * result stays until its new one arrives; an empty file has none.
  */

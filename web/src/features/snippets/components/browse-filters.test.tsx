@@ -37,7 +37,7 @@ function renderFilters(url: string) {
   };
 }
 
-describe('the "verified in the last 3 releases" filter (issue 13 §5)', () => {
+describe('the "verified in the last 3 releases" filter', () => {
   it('reads verified=recent from the URL, ignores other values, and asks the list for it', () => {
     const filters = readBrowseFilters(new URLSearchParams('platform=sfmc&verified=recent'));
     expect(filters.verified).toBe('recent');

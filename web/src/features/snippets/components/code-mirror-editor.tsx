@@ -46,7 +46,7 @@ const theme = EditorView.theme({
   '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': {
     backgroundColor: 'var(--color-brand-200) !important',
   },
-  // The checks' marks (issue 13): a wavy underline in a colour of the theme, not lint's fixed-colour images.
+  // The checks' marks (decision 046): a wavy underline in a colour of the theme, not lint's fixed-colour images.
   '.cm-lintRange': {
     backgroundImage: 'none !important',
     paddingBottom: '0',
@@ -87,7 +87,7 @@ const theme = EditorView.theme({
 });
 
 /**
- * The checks of issue 13 as marks (decision 046): each pause in typing asks the worker about the file in its
+ * The code checks as marks (decision 046): each pause in typing asks the worker about the file in its
  * language. `channel` is this editor's, so an answer about text typed over since is dropped.
  */
 const checksLinter = (language: string, fileName: string, channel: string) =>

@@ -13,7 +13,7 @@ const NAMES = { 'tenant-subdomain': 'tenant subdomain', mid: 'MID' } as const;
 
 /**
  * Tenant subdomains and MIDs are not secrets, but they say whose Marketing Cloud account a snippet came from
- * (issue 13 §1): one click puts YOUR_SUBDOMAIN and YOUR_MID in their place, in every file.
+ * (decision 046): one click puts YOUR_SUBDOMAIN and YOUR_MID in their place, in every file.
  */
 export function CompanyIdentifiersButton({
   identifiers,

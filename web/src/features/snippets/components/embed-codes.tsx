@@ -4,7 +4,7 @@ import { useSiteUrl } from '../../../ssr/site-url';
 import { CopyButton } from './copy-button';
 
 /**
- * "Embed": what to paste into a blog, a Trailblazer Community post or a wiki (issue 12 §5) — the script form
+ * "Embed": what to paste into a blog, a Trailblazer Community post or a wiki (decision 041) — the script form
  * (Gist's), or an iframe where scripts are not allowed. A disclosure: it works before the page's scripts load.
  */
 export function EmbedCodes({ slug, title }: { slug: string; title: string }) {

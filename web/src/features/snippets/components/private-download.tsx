@@ -7,7 +7,7 @@ import { session } from '../../../lib/session';
 import { notify } from '../../../lib/notify';
 
 /**
- * Download for a private snippet's author (issue 12 §6): the zip is theirs only, behind their token, which a plain
+ * Download for a private snippet's author (decision 042): the zip is theirs only, behind their token, which a plain
  * link cannot carry — so the button fetches it with the token and saves what arrives. Loaded only on such a page.
  */
 export default function PrivateDownload({ slug }: { slug: string }) {

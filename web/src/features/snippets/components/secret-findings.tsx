@@ -25,7 +25,7 @@ export function describeSecret({ fileName, finding }: FileSecretFinding): string
 }
 
 /**
- * The secrets the editor's scan found in the snippet's files (issue 13 §1), before it is submitted. Each can be
+ * The secrets the editor's scan found in the snippet's files (decision 046), before it is submitted. Each can be
  * marked as a placeholder, GitHub push protection's "used in tests": its fingerprint goes with the request as
  * `allowedSecrets`. Unmarked, the save still goes to the server, which refuses it and says where.
  */

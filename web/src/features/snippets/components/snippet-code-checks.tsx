@@ -21,7 +21,7 @@ export interface SnippetCodeChecksProps {
 type CodeField = 'code' | `extraFiles.${number}.code`;
 
 /**
- * What the checks found in the snippet's files, above its submit button (issue 13 §1): the secrets, each of which
+ * What the checks found in the snippet's files, above its submit button (decision 046): the secrets, each of which
  * the author may mark as a placeholder (the form's `allowedSecrets`), and the company identifiers, replaced in one
  * click. It watches the code itself, so typing re-renders this and not the whole form.
  */
@@ -109,7 +109,7 @@ export function SnippetCodeChecks({ control, setValue, getValues, editingId }: S
 
 /**
  * The secrets of an edit: values the snippet was published with as placeholders show as marked, as the server keeps
- * them (issue 13 §1). A new snippet has none to ask about.
+ * them (decision 046). A new snippet has none to ask about.
  */
 function EditedSecretFindings({ editingId, ...props }: SecretFindingsProps & { editingId?: string }) {
   if (!editingId) return <SecretFindings {...props} />;

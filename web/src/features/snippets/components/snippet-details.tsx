@@ -31,7 +31,7 @@ import { preloadable } from '../../../lib/preloadable';
 /** A private snippet's Download (its author's only): its own chunk, loaded on such a page alone. */
 const PrivateDownload = lazy(() => import('./private-download'));
 const CheckFindings = lazy(() => import('./check-findings'));
-/** "Before you run it" and "Does it still work?" (issue 13 §4–§5): a chunk of their own, out of the first load. */
+/** "Before you run it" and "Does it still work?" (decisions 047, 048): a chunk of their own, out of the first load. */
 const beforeTheCode = preloadable(async () => (await import('./snippet-context/before-the-code')).default);
 const BeforeTheCode = beforeTheCode.Component;
 /** The embed codes, a closed disclosure under the code: rendered by the server, their script after the first load. */
@@ -216,7 +216,7 @@ export function SnippetDetails({ idOrSlug, viewer, extra, children }: SnippetDet
           <div className="mt-6 flex flex-wrap items-center gap-2.5">
             <LikeButton idOrSlug={idOrSlug} snippet={data} isAuthenticated={viewer.isAuthenticated} />
             <SaveButton idOrSlug={idOrSlug} snippet={data} isAuthenticated={viewer.isAuthenticated} />
-            {/* A private snippet is not forked, even by its author (issue 12 §6). */}
+            {/* A private snippet is not forked, even by its author (decision 042). */}
             {data.visibility !== 'private' && (
               <ForkButton snippet={data} isAuthenticated={viewer.isAuthenticated} />
             )}

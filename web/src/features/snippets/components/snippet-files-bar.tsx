@@ -15,7 +15,7 @@ export interface SnippetFilesBarProps {
 }
 
 /**
- * The files of the snippet being written (issue 12 §1), as tabs above the one code editor: the editor shows the
+ * The files of the snippet being written (decision 043), as tabs above the one code editor: the editor shows the
  * chosen file. A one-file snippet shows only "Add file". The first file cannot be removed: it is the snippet's code.
  */
 export function SnippetFilesBar({ names, active, onSelect, onAdd, onRemove, error }: SnippetFilesBarProps) {

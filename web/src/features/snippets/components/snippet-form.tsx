@@ -54,13 +54,13 @@ export interface SnippetFormValues extends ContextFormValues {
   description: string;
   code: string;
   tags: string[];
-  /** An edit's one-line "what changed" (issue 12 §2); only the edit form shows it. */
+  /** An edit's one-line "what changed" (decision 038); only the edit form shows it. */
   revisionNote: string;
   visibility: Visibility;
-  /** The first file's name ('' while the snippet is one unnamed file) and the files after it (issue 12 §1). */
+  /** The first file's name ('' while the snippet is one unnamed file) and the files after it (decision 043). */
   fileName: string;
   extraFiles: SnippetFile[];
-  /** Fingerprints of the secrets the author marked as placeholders (issue 13 §1); sent only when there are some. */
+  /** Fingerprints of the secrets the author marked as placeholders (decision 046); sent only when there are some. */
   allowedSecrets: string[];
 }
 
@@ -114,7 +114,7 @@ export interface SnippetFormProps {
   disabled?: boolean;
   /** Asks what the edit changed, kept with the revision it makes (the edit form). */
   withRevisionNote?: boolean;
-  /** The id of the snippet being edited: its placeholders stay marked (issue 13 §1). */
+  /** The id of the snippet being edited: its placeholders stay marked (decision 046). */
   editingId?: string;
 }
 

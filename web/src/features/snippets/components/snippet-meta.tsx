@@ -27,7 +27,7 @@ export function SnippetMeta({ snippet }: { snippet: SnippetDetail }) {
       description={description}
       keywords={snippet.tags}
       canonicalPath={path}
-      // Unlisted (and a private snippet's page, which only its author opens): never in a search engine (issue 12 §6).
+      // Unlisted (and a private snippet's page, which only its author opens): never in a search engine (decision 042).
       noindex={snippet.visibility !== 'public'}
       oembedPath={`/api/oembed?url=${encodeURIComponent(`${siteUrl}${path}`)}`}
       type="article"

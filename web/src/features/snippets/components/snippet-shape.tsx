@@ -55,7 +55,7 @@ function ParseMark({ language, errors }: { language: 'Apex' | 'SOQL'; errors: nu
 }
 
 /**
- * What a snippet holds beyond one block of code (issue 12 §1): "3 files", and "Has test class" when an Apex class
+ * What a snippet holds beyond one block of code (decision 043): "3 files", and "Has test class" when an Apex class
  * comes with a test class that names it; and the checks it passed (decision 046): "SSJS-safe", "AMPscript parses",
  * "Apex: parses" or "Apex: 1 syntax error", the same for SOQL. Nothing for a one-file snippet no check reads.
  */

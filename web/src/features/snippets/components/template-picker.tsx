@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { SNIPPET_TEMPLATES, type SnippetTemplate } from '@cloud-snippets/contract';
 
 /**
- * "New from template" (issue 12 §1): the Salesforce shapes — an Apex class with its test class, an LWC or Aura
+ * "New from template" (decision 043): the Salesforce shapes — an Apex class with its test class, an LWC or Aura
  * bundle, a Visualforce page with its controller, a CloudPage — as ready files named after the title.
  */
 export function TemplatePicker({ onPick }: { onPick: (template: SnippetTemplate) => void }) {

@@ -1,7 +1,7 @@
 import { VISIBILITIES, type Visibility } from '@cloud-snippets/contract';
 
 /**
- * "Unlisted" or "Private" beside a snippet its author sees in their own lists and on its page (issue 12 §6); a public
+ * "Unlisted" or "Private" beside a snippet its author sees in their own lists and on its page (decision 042); a public
  * snippet shows nothing. The title attribute says what the word means. Words without icons: the snippet page's
  * JavaScript is at its budget, and every visitor's first load would carry icons only authors see.
  */

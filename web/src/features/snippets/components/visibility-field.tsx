@@ -6,7 +6,7 @@ import { VISIBILITIES, type Visibility } from '@cloud-snippets/contract';
 const ICONS = { public: Globe, unlisted: EyeOff, private: Lock } satisfies Record<Visibility, unknown>;
 
 /**
- * Who can see the snippet (issue 12 §6): three radio cards with what each means, Gist's public/secret choice with
+ * Who can see the snippet (decision 042): three radio cards with what each means, Gist's public/secret choice with
  * a private one. Becoming unlisted gives the snippet a new, unguessable address.
  */
 export function VisibilityField({

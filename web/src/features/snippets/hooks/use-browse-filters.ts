@@ -26,9 +26,9 @@ export interface BrowseFilters {
   author?: string;
   /** 'true' or nothing: only snippets with an Apex class and its test class. */
   hasTestClass?: 'true';
-  /** 'true' or nothing: only snippets whose SSJS runs on Marketing Cloud's ES3 engine (issue 13 §2). */
+  /** 'true' or nothing: only snippets whose SSJS runs on Marketing Cloud's ES3 engine (decision 044). */
   ssjsSafe?: 'true';
-  /** 'recent' or nothing: only snippets confirmed to work on one of the last 3 releases (issue 13 §5). */
+  /** 'recent' or nothing: only snippets confirmed to work on one of the last 3 releases (decision 048). */
   verified?: 'recent';
   sort: string;
   page: number;

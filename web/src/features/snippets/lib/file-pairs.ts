@@ -9,7 +9,7 @@ export interface FilePair {
 }
 
 /**
- * The files of two revisions, paired for a diff per file (issue 12 §2): the first files always (they are the
+ * The files of two revisions, paired for a diff per file (decision 038): the first files always (they are the
  * snippet's code, whatever they are named), the others by name, in the newer revision's order, then the files it
  * removed. Only pairs whose code, name or language changed; `unchanged` counts the rest.
  */

@@ -46,7 +46,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("the snippet page's panels before the code (issue 13 §4–§5)", () => {
+describe("the snippet page's panels before the code", () => {
   it('shows "Before you run it", its warning and "Does it still work?" after the description, before the code', async () => {
     renderPage(
       buildSnippetDetail({

@@ -10,7 +10,7 @@ export interface BeforeTheCodeProps {
 }
 
 /**
- * What a reader should know between a snippet's description and its code (issue 13 §4–§5): "Before you run it" when
+ * What a reader should know between a snippet's description and its code (decisions 047, 048): "Before you run it" when
  * its author stated where it runs, what it changes or needs, then "Does it still work?". One lazy chunk of the snippet
  * page: the page's first load stays within its JavaScript budget (web/scripts/js-budget.ts).
  */

@@ -50,7 +50,7 @@ function Chip({ children, isWarned = false }: { children: string; isWarned?: boo
 }
 
 /**
- * "Before you run it" (issue 13 §4), after the description: where the snippet runs, what it changes (with a warning
+ * "Before you run it" (decision 047), after the description: where the snippet runs, what it changes (with a warning
  * when it writes or deletes), the API version its meta XML names, and what to set up first. Nothing when its author
  * stated none of them.
  */

@@ -14,7 +14,7 @@ import {
   type SnippetDetail,
 } from '@cloud-snippets/contract';
 
-/** The snippet form's part of issue 13 §4–§5: where it runs, what it changes, what it needs, what it was verified on. */
+/** The snippet form's context (decisions 047, 048): where it runs, what it changes, what it needs, what it was verified on. */
 export interface ContextFormValues {
   runsIn: RunsIn[];
   effects: Effect[];

@@ -10,7 +10,7 @@ function previewOf(effects: readonly Effect[]): string | null {
 }
 
 /**
- * The warning readers will see before the code, shown as the author ticks what it changes (issue 13 §4). A live
+ * The warning readers will see before the code, shown as the author ticks what it changes (decision 047). A live
  * region, so ticking "Deletes data" is announced with what it means.
  */
 export function EffectsWarning({ effects }: { effects: readonly Effect[] }) {

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { labelOfPrerequisiteKind, type SnippetDetail } from '@cloud-snippets/contract';
 
 /**
- * What a reader sets up before running the snippet (issue 13 §4), as a checklist they tick for themselves: the ticks
+ * What a reader sets up before running the snippet (decision 047), as a checklist they tick for themselves: the ticks
  * are the page's alone, gone with it.
  */
 export function PrerequisiteChecklist({

@@ -30,7 +30,7 @@ const hintOf = (kind: string) =>
   PREREQUISITE_KINDS.find((option) => option.value === kind)?.detailsHint ?? '';
 
 /**
- * "Prerequisites" (issue 13 §4): what a reader sets up before running the snippet, the checklist at the top of its
+ * "Prerequisites" (decision 047): what a reader sets up before running the snippet, the checklist at the top of its
  * page. Rows of kind, name and details, at most SNIPPET_CONTEXT_LIMITS.prerequisitesMax, with what the code suggests
  * (a data extension it writes to…) each added by its own button.
  */

@@ -26,7 +26,7 @@ export interface RunsInAndEffectsProps {
 }
 
 /**
- * "Where it runs and what it changes" (issue 13 §4): the places code of the chosen platform runs and what running it
+ * "Where it runs and what it changes" (decision 047): the places code of the chosen platform runs and what running it
  * changes, as checkboxes the author ticks, with what the code suggests beside them — added only by the author's click.
  */
 export function RunsInAndEffects({ control, setValue, getValues, suggestions }: RunsInAndEffectsProps) {

@@ -20,7 +20,7 @@ export interface SnippetContextFieldsProps {
 }
 
 /**
- * The snippet form's context (issue 13 §4–§5): where it runs and what it changes, its prerequisites, and the release
+ * The snippet form's context (decisions 047, 048): where it runs and what it changes, its prerequisites, and the release
  * it was verified on. It reads the code itself for its suggestions, so typing re-renders this and not the whole form.
  */
 export function SnippetContextFields({ control, register, setValue, getValues }: SnippetContextFieldsProps) {

@@ -88,7 +88,7 @@ function useSettled<T>(value: T, ms: number): T {
 }
 
 /**
- * What the snippet's files suggest it runs in, changes and needs (issue 13 §4), read again once typing settles: only
+ * What the snippet's files suggest it runs in, changes and needs (decision 047), read again once typing settles: only
  * where code of the chosen platform runs, and nothing the author has already stated. The form never applies them on
  * its own — the author states, the site suggests.
  */

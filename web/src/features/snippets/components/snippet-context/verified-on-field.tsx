@@ -4,7 +4,7 @@ import { releasedBy } from '@cloud-snippets/contract';
 import { SelectField } from '../../../../components/ui/select-field';
 
 /**
- * "Verified on" (issue 13 §5): the Salesforce release the author ran the snippet on, newest first, the one in
+ * "Verified on" (decision 048): the Salesforce release the author ran the snippet on, newest first, the one in
  * production marked. Chosen, it is recorded as the author's own confirmation; "Not stated" sends nothing.
  */
 export function VerifiedOnField({

@@ -9,7 +9,7 @@ export function warningOf(effects: readonly string[]): string | null {
 }
 
 /**
- * Before the code of a snippet that writes or deletes (issue 13 §4): a note, not an alert — it is there when the
+ * Before the code of a snippet that writes or deletes (decision 047): a note, not an alert — it is there when the
  * page is, nothing happened that a screen reader should announce.
  */
 export function WriteWarning({ effects }: { effects: readonly string[] }) {

@@ -8,7 +8,7 @@ import { useHydratedHere } from '../../../../hooks/use-hydrated';
 export const releaseLabel = (id: string) => releaseById(id)?.label ?? id;
 
 /**
- * "Reported out of date (2)" (issue 13 §5), with the newest reports: the reason, who, on which release and when.
+ * "Reported out of date (2)" (decision 048), with the newest reports: the reason, who, on which release and when.
  */
 export function OutdatedReports({ verification }: { verification: SnippetVerification }) {
   const time = readerTime(useHydratedHere());

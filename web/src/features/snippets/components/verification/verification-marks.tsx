@@ -38,7 +38,7 @@ function Mark({
 }
 
 /**
- * A card's word on whether the snippet still works (issue 13 §5): "Verified Winter '27" (muted when that release is
+ * A card's word on whether the snippet still works (decision 048): "Verified Winter '27" (muted when that release is
  * older than the last three), and "Out of date" while members report it so.
  */
 export function VerificationMarks({ snippet }: { snippet: Verified }) {

@@ -42,7 +42,7 @@ function notifyFailure(error: unknown, fallback: string) {
 }
 
 /**
- * "Does it still work?" (issue 13 §5): on which release members confirmed it, the open out-of-date reports, and the
+ * "Does it still work?" (decision 048): on which release members confirmed it, the open out-of-date reports, and the
  * reader's own say: "Still works on <the current release>" (a toggle) and "Report out of date" (a reason) or the
  * withdrawal of their report. Guests are sent to sign in, as the like button does.
  */
