@@ -101,8 +101,9 @@ export default tseslint.config(
       ],
     },
   },
-  // Server: the layers of docs/ARCHITECTURE.md (decision 021). Route handlers use repositories, presenters and
-  // policies, which use db/; nothing below the routes imports a route module. app.ts and main.ts compose it all.
+  // Server: the layers of docs/ARCHITECTURE.md (decisions 021, 064). Route handlers use commands, repositories,
+  // presenters and policies; commands use repositories, notifications/ and mail/; repositories use db/; nothing below
+  // the routes imports a route module. app.ts and main.ts compose it all.
   {
     files: ['server/**/*.ts'],
     plugins: { boundaries },
@@ -112,6 +113,9 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'server-routes', pattern: 'server/src/routes/**' },
         { type: 'server-plugins', pattern: 'server/src/plugins/**' },
+        { type: 'server-commands', pattern: 'server/src/commands/**' },
+        { type: 'server-notifications', pattern: 'server/src/notifications/**' },
+        { type: 'server-mail', pattern: 'server/src/mail/**' },
         { type: 'server-repositories', pattern: 'server/src/repositories/**' },
         { type: 'server-policies', pattern: 'server/src/policies/**' },
         { type: 'server-db', pattern: 'server/src/db/**' },
@@ -132,13 +136,16 @@ export default tseslint.config(
               from: { element: { types: { noneOf: ['server-routes', 'server-test'] } } },
               disallow: { to: { element: { type: 'server-routes' } } },
             },
-            // Plugins (the error shape among them) belong to a running app; repositories, policies, db, seed and
-            // the CLI work without one and answer in rows and refusals, not HTTP errors.
+            // Plugins (the error shape among them) belong to a running app; repositories, policies, db, lib,
+            // notifications, mail, seed and the CLI work without one and answer in rows and refusals, not HTTP errors.
             {
               from: {
                 element: {
                   types: {
                     anyOf: [
+                      'server-lib',
+                      'server-notifications',
+                      'server-mail',
                       'server-repositories',
                       'server-policies',
                       'server-db',
@@ -150,12 +157,59 @@ export default tseslint.config(
               },
               disallow: { to: { element: { type: 'server-plugins' } } },
             },
+            // Repositories read and write their own tables: what a write sets off (a notification, a mail, another
+            // table's change) is a command's, and so are the words of a mail.
+            {
+              from: {
+                element: {
+                  types: { anyOf: ['server-repositories', 'server-db', 'server-lib', 'server-policies'] },
+                },
+              },
+              disallow: {
+                to: {
+                  element: { types: { anyOf: ['server-commands', 'server-notifications', 'server-mail'] } },
+                },
+              },
+            },
+            // Notifications and mail are told what happened; they never act.
+            {
+              from: { element: { types: { anyOf: ['server-notifications', 'server-mail'] } } },
+              disallow: { to: { element: { type: 'server-commands' } } },
+            },
             // db/ knows nothing of what is built on it; policies are pure functions and read no database.
             {
               from: { element: { types: { anyOf: ['server-db', 'server-lib', 'server-policies'] } } },
               disallow: {
                 to: { element: { types: { anyOf: ['server-repositories', 'server-seed', 'server-cli'] } } },
               },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Routes: a route module is the app's to register, not another route's to import (a presenter, a schema or the
+  // route docs may be shared); and a route asks a repository or a command for rows, it never writes SQL itself
+  // (db/'s types, its error names and its cursors aside).
+  {
+    files: ['server/src/routes/**/*.ts'],
+    ignores: ['server/src/routes/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'Routes write no SQL: ask a repository.' }],
+          patterns: [
+            {
+              regex:
+                '^\\.\\./(?!route-docs\\.js$)[^./][^/]*/(?![^/]*\\.presenter\\.js$|params\\.js$|schemas\\.js$)',
+              message:
+                "A route module is not another route's to import: move what both need out of the routes.",
+            },
+            {
+              regex: '(^|/)db/(?!errors\\.js$|keyset\\.js$)',
+              allowTypeImports: true,
+              message: 'Routes reach the database through repositories and commands.',
             },
           ],
         },

@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { pageKey } from './options.mjs';
 import { revisionEndpoints } from './revised-snippet.mjs';
+import { SEARCHES, TYPO_SEARCHES, searchPath } from './search-queries.mjs';
 
 /** A member's reads and writes: at least this share of the raw-SQL floor of their statements, which is most of their work. */
 export const MEMBER_RATIO_TARGET = 0.8;
@@ -24,33 +25,6 @@ export const BENCH_RATE_LIMITS = {
   NEW_MEMBER_HOURS: '0',
 };
 
-/**
- * What visitors search for, spread over the kinds of query whose cost differs (decision 036): common and rare words,
- * identifiers, two- and three-word phrases, a prefix. A single query hid that common words are the slow ones.
- */
-const SEARCHES = [
-  'trigger handler',
-  'journey',
-  'soql',
-  'email footer',
-  'data extension',
-  'lookup rows',
-  'LookupRows',
-  'Database.insert',
-  'send email',
-  'batch apex',
-  'dat',
-  'rest api callout',
-];
-/** Misspelt searches: the words match little, so the typo fallback (similar titles) answers. */
-const TYPO_SEARCHES = [
-  'data extention',
-  'trigger handlr',
-  'paginte',
-  'retreive subscribers',
-  'lookup rowz',
-  'journy',
-];
 /** Searches: p95 at 1 connection at most this many ms below SEARCH_LARGE_FROM snippets, SEARCH_P95_LARGE_MS from it. */
 export const SEARCH_P95_MS = 30;
 export const SEARCH_P95_LARGE_MS = 50;
@@ -58,7 +32,7 @@ export const SEARCH_P95_LARGE_MS = 50;
 export const SEARCH_LARGE_FROM = 300_000;
 /** Searches at --connections: at least this share of the raw-SQL floor of the same statements. */
 const SEARCH_RATIO_TARGET = 0.9;
-const searchPaths = (terms) => terms.map((term) => `/api/snippets?search=${encodeURIComponent(term)}`);
+const searchPaths = (terms) => terms.map(searchPath);
 
 /**
  * The deep list page: 500 (offset 5,988), or on a data set too small to have it, a page about four fifths of the

@@ -22,12 +22,14 @@ const externalPackages = {
 await rm(join(root, 'dist'), { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  // The card worker runs in a thread of its own (piscina), loaded from dist/ beside main.js (decision 029).
+  // The workers run in processes of their own (tinypool), loaded from dist/ beside main.js: the card's
+  // (decision 029) and the code checks' (decision 062).
   entryPoints: [
     'src/main.ts',
     'src/cli/migrate.ts',
     'src/cli/manage.ts',
     'src/lib/og-card/card-svg.worker.ts',
+    'src/lib/code-checks/code-checks.worker.ts',
   ],
   entryNames: '[name]',
   outdir: 'dist',

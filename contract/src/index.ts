@@ -14,6 +14,8 @@ export * from './snippet-context.js';
 export * from './releases.js';
 export * from './notifications.js';
 export * from './oauth.js';
+export * from './policies.js';
+export * from './urls.js';
 export * from './schemas/fields.js';
 export * from './schemas/common.js';
 export * from './schemas/users.js';

@@ -111,6 +111,34 @@ describe('loadConfig', () => {
     expect(config.seed.demo).toBe(false);
   });
 
+  it('reads every rate limit in one style: a count and a window each, defaults as documented', () => {
+    const defaults = loadConfig({ DATA_DIR: tempDir() }).rateLimits;
+    expect(defaults).toMatchObject({
+      passwordResetsPerIp: { points: 10, durationSeconds: 3600 },
+      passwordResetsPerAddress: { points: 3, durationSeconds: 3600 },
+      verificationMailsPerMember: { points: 3, durationSeconds: 3600 },
+      oauthPerIp: { points: 30, durationSeconds: 900 },
+    });
+    const set = loadConfig({
+      DATA_DIR: tempDir(),
+      RESET_RATE_LIMIT_PER_IP: '7',
+      RESET_RATE_LIMIT_PER_ADDRESS: '2',
+      RESET_RATE_LIMIT_WINDOW_SECONDS: '120',
+      VERIFICATION_RATE_LIMIT_PER_MEMBER: '5',
+      VERIFICATION_RATE_LIMIT_WINDOW_SECONDS: '60',
+      OAUTH_RATE_LIMIT_PER_IP: '4',
+    }).rateLimits;
+    expect(set).toMatchObject({
+      passwordResetsPerIp: { points: 7, durationSeconds: 120 },
+      passwordResetsPerAddress: { points: 2, durationSeconds: 120 },
+      verificationMailsPerMember: { points: 5, durationSeconds: 60 },
+      oauthPerIp: { points: 4, durationSeconds: 900 },
+    });
+    for (const rule of Object.values(set))
+      expect(Object.keys(rule).sort()).toEqual(['durationSeconds', 'points']);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), RESET_RATE_LIMIT_PER_ADDRESS: '0' })).toThrow(ConfigError);
+  });
+
   it('lists every problem at once', () => {
     const fields = () =>
       loadConfig({ DATA_DIR: tempDir(), PORT: 'abc', TOKEN_TTL: 'soon', CAPTCHA_PROVIDER: 'maybe' });

@@ -76,6 +76,9 @@ export const settingDocs = z.registry<SettingDoc>();
 /** Twice the cores this process may run on, at least 4: the pool a PostgreSQL on the same machine serves best. */
 export const defaultPoolSize = (): number => Math.max(4, 2 * availableParallelism());
 
+/** Parsing processes that leave the event loop a core: one on 2 cores, two from 3 cores on. */
+export const defaultCodeCheckProcesses = (): number => Math.max(1, Math.min(2, availableParallelism() - 1));
+
 /** Every environment variable the server reads: its parsing, its default and its description, written once. */
 export const envSchema = z
   .object({
@@ -126,6 +129,11 @@ export const envSchema = z
     HEAP_GROWTH_PERCENT: nonNegativeInt(50).register(settingDocs, {
       description:
         "After a full garbage collection, V8 lets the heap grow to this many percent above what is still in use before the next one (V8's --heap-growing-percent; 0 leaves V8's own factor, up to 4 times). The default keeps a loaded server near 190 MB instead of 320 MB, for a few more full collections (decision 056).",
+    }),
+    CODE_CHECK_PROCESSES: z.coerce.number().int().nonnegative().optional().register(settingDocs, {
+      description:
+        'Processes that parse the Apex and SOQL of saved snippets, off the event loop (decision 062); 0 parses them in the server process itself, holding its other requests meanwhile.',
+      shownDefault: 'cores less one, 1 to 2',
     }),
     DATA_DIR: z.string().default('./data').register(settingDocs, {
       description:
@@ -238,6 +246,22 @@ export const envSchema = z
     }),
     REACTION_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60).register(settingDocs, {
       description: 'Reaction rate-limit window.',
+    }),
+    RESET_RATE_LIMIT_PER_IP: positiveInt(10).register(settingDocs, {
+      description: 'Password reset mails that may be asked for per client IP per window.',
+    }),
+    RESET_RATE_LIMIT_PER_ADDRESS: positiveInt(3).register(settingDocs, {
+      description:
+        'Password reset mails that may be asked for per address per window, whether or not an account uses it.',
+    }),
+    RESET_RATE_LIMIT_WINDOW_SECONDS: positiveInt(3600).register(settingDocs, {
+      description: 'Password reset rate-limit window.',
+    }),
+    VERIFICATION_RATE_LIMIT_PER_MEMBER: positiveInt(3).register(settingDocs, {
+      description: 'Address confirmation mails a member may ask to be sent again per window.',
+    }),
+    VERIFICATION_RATE_LIMIT_WINDOW_SECONDS: positiveInt(3600).register(settingDocs, {
+      description: 'Address confirmation rate-limit window.',
     }),
     SEED_DEMO: booleanFlag(true).register(settingDocs, {
       description: 'Seed the admin and the demo community when the database is empty.',
@@ -420,6 +444,8 @@ export interface Config {
   databasePreparedStatements: boolean;
   databasePoolSize: number;
   heapGrowthPercent: number;
+  /** Processes that parse saved Apex and SOQL (decision 062); 0: in the server process. */
+  codeCheckProcesses: number;
   /** How long a start waits for an unreachable PostgreSQL, retrying with backoff, before giving up. */
   databaseStartupTimeoutSeconds: number;
   /** After SIGTERM/SIGINT: how long requests in flight may take before their connections are closed (decision 013). */
@@ -454,6 +480,14 @@ export interface Config {
     snippetWritesPerMember: RateLimitRule;
     /** Likes, dislikes, saves and their removals per member, on snippets and comments alike. */
     reactionsPerMember: RateLimitRule;
+    /** Password reset mails asked for per client IP. */
+    passwordResetsPerIp: RateLimitRule;
+    /** Password reset mails asked for per address (known to the site or not). */
+    passwordResetsPerAddress: RateLimitRule;
+    /** Address confirmation mails sent again per member. */
+    verificationMailsPerMember: RateLimitRule;
+    /** Provider sign-in steps (start, callback, completion) per client IP. */
+    oauthPerIp: RateLimitRule;
   };
   /** New-member limits (decision 053): members younger than `hours` post at most this many snippets and comments (hours 0: no limit). */
   newMembers: { hours: number; snippets: number; comments: number };
@@ -474,7 +508,7 @@ export interface Config {
   pageCache: { maxBytes: number; ttlSeconds: number };
   /** Checked tokens kept per process (decision 037): for how long (0: none), and how many at most. */
   sessionCache: { ttlSeconds: number; max: number };
-  /** Sign-in providers (decision 054): each null unless configured, and the allowance per client IP. */
+  /** Sign-in providers (decision 054): each null unless configured (their allowance is rateLimits.oauthPerIp). */
   oauth: OAuthConfig;
   /** Mail (decision 050): the SMTP server (null: log and outbox only), the sender, how often the queue is read. */
   mail: { smtpUrl: string | null; from: string; pollMs: number; keepDays: number };
@@ -485,7 +519,6 @@ export interface OAuthConfig {
   salesforce: { clientId: string; clientSecret: string; loginUrl: string } | null;
   /** OAuth 2 without OpenID Connect: its sign-in pages and its API, each by base URL. */
   github: { clientId: string; clientSecret: string; webUrl: string; apiUrl: string } | null;
-  ratePerIp: RateLimitRule;
 }
 
 export class ConfigError extends Error {
@@ -589,6 +622,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     databasePoolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(),
     heapGrowthPercent: e.HEAP_GROWTH_PERCENT,
+    codeCheckProcesses: e.CODE_CHECK_PROCESSES ?? defaultCodeCheckProcesses(),
     databaseStartupTimeoutSeconds: e.DATABASE_STARTUP_TIMEOUT,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_PERIOD,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
@@ -640,6 +674,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         points: e.REACTION_RATE_LIMIT_PER_MEMBER,
         durationSeconds: e.REACTION_RATE_LIMIT_WINDOW_SECONDS,
       },
+      passwordResetsPerIp: {
+        points: e.RESET_RATE_LIMIT_PER_IP,
+        durationSeconds: e.RESET_RATE_LIMIT_WINDOW_SECONDS,
+      },
+      passwordResetsPerAddress: {
+        points: e.RESET_RATE_LIMIT_PER_ADDRESS,
+        durationSeconds: e.RESET_RATE_LIMIT_WINDOW_SECONDS,
+      },
+      verificationMailsPerMember: {
+        points: e.VERIFICATION_RATE_LIMIT_PER_MEMBER,
+        durationSeconds: e.VERIFICATION_RATE_LIMIT_WINDOW_SECONDS,
+      },
+      oauthPerIp: { points: e.OAUTH_RATE_LIMIT_PER_IP, durationSeconds: e.OAUTH_RATE_LIMIT_WINDOW_SECONDS },
     },
     newMembers: {
       hours: e.NEW_MEMBER_HOURS,
@@ -681,7 +728,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               apiUrl: e.OAUTH_GITHUB_API_URL.replace(/\/+$/, ''),
             }
           : null,
-      ratePerIp: { points: e.OAUTH_RATE_LIMIT_PER_IP, durationSeconds: e.OAUTH_RATE_LIMIT_WINDOW_SECONDS },
     },
     mail: {
       smtpUrl: e.SMTP_URL ?? null,

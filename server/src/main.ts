@@ -8,6 +8,7 @@ import { createPasswordHasher } from './lib/passwords.js';
 import { describeStartupError } from './lib/startup-errors.js';
 import { describeSeed, seedIfEmpty } from './seed/index.js';
 import { recheckStaleSnippets } from './repositories/snippets/recheck.js';
+import { warmUp } from './lib/warm-up.js';
 
 /** Beyond the grace period, what closing the database may take before the process gives up and exits 1. */
 const CLOSE_DATABASE_ALLOWANCE_MS = 5000;
@@ -31,9 +32,11 @@ async function main(): Promise<void> {
   for (const warning of configurationWarnings()) app.log.warn(warning);
   stopGracefullyOnSignal(app, database, config.shutdownGraceSeconds * 1000);
 
+  // The first request after a start is answered as fast as the next ones (decision 063).
+  await warmUp(app);
   await app.listen({ port: config.port, host: config.host });
   // Snippets stored before the code checks or under older rules are checked again, in the background (decision 046).
-  recheckStaleSnippets(database.db).then(
+  recheckStaleSnippets(database.db, app.codeChecker).then(
     (checked) => {
       if (checked > 0) app.log.info({ checked }, 'code checks brought up to date');
     },

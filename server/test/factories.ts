@@ -7,8 +7,11 @@ import type { NewUserRow, UserRow } from '../src/db/schema/index.js';
 import { sessionsRepository } from '../src/repositories/auth/sessions.repository.js';
 import { commentsRepository } from '../src/repositories/comments/comments.repository.js';
 import { snippetsRepository } from '../src/repositories/snippets/snippets.repository.js';
+import { snippetVerificationsRepository } from '../src/repositories/snippets/verifications.repository.js';
 import { usersRepository } from '../src/repositories/users/users.repository.js';
 import { createTokenService } from '../src/lib/tokens.js';
+import { postComment } from '../src/commands/post-comment.js';
+import { publishSnippet } from '../src/commands/publish-snippet.js';
 import type { TestApp } from './helper.js';
 import { FAST_PASSWORD_HASHING } from './helper.js';
 
@@ -87,26 +90,37 @@ export function validSnippetInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Inserts a snippet through the repository (counters and facet counts kept, as the API would). */
+/** Publishes a snippet as the API does (counters, facet counts and a "verified on" kept). */
 export async function buildSnippet(db: Database, authorId: string, overrides: Record<string, unknown> = {}) {
   const data = snippetInputSchema.parse(validSnippetInput(overrides));
-  return snippetsRepository(db).create(authorId, data);
+  return publishSnippet(
+    {
+      db,
+      snippetsRepository: snippetsRepository(db),
+      snippetVerificationsRepository: snippetVerificationsRepository(db),
+    },
+    authorId,
+    data,
+  );
 }
 
 let commentSequence = 0;
 
-/** Inserts a comment, or a reply when parentId is given, through the repository (counters kept, as the API would). */
+/** Posts a comment, or a reply when parentId is given, as the API does (counters kept, members told). */
 export async function buildComment(
   db: Database,
   data: { snippetId: string; authorId: string; parentId?: string | null; content?: string },
 ): Promise<string> {
   commentSequence += 1;
-  const created = await commentsRepository(db).create({
-    snippetId: data.snippetId,
-    authorId: data.authorId,
-    parentId: data.parentId ?? null,
-    content: data.content ?? `Comment ${commentSequence}: does this also work in a batch of 200 records?`,
-  });
+  const created = await postComment(
+    { db, commentsRepository: commentsRepository(db) },
+    {
+      snippetId: data.snippetId,
+      authorId: data.authorId,
+      parentId: data.parentId ?? null,
+      content: data.content ?? `Comment ${commentSequence}: does this also work in a batch of 200 records?`,
+    },
+  );
   if ('refusal' in created) throw new Error(`buildComment refused: ${JSON.stringify(created.refusal)}`);
   return created.id;
 }

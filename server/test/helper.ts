@@ -46,7 +46,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Test members are minutes old: the new-member limits (decision 053) are tested where they are meant.
     NEW_MEMBER_HOURS: '0',
   });
-  return { ...base, passwordHashing: FAST_PASSWORD_HASHING, ...overrides };
+  // Apex is parsed in the test's own process: a checking process per test app would cost each file a start-up.
+  // The tests of the checks themselves ask for one (CODE_CHECK_PROCESSES, decision 062).
+  return { ...base, passwordHashing: FAST_PASSWORD_HASHING, codeCheckProcesses: 0, ...overrides };
 }
 
 let pgliteTemplate: Blob | undefined;

@@ -1,6 +1,6 @@
 import { AVATAR, LIMITS } from '@cloud-snippets/contract';
 import sharp from 'sharp';
-import { badRequest } from '../plugins/app/errors.js';
+import { badRequest } from './http-errors.js';
 
 /**
  * The most pixels an upload may decode to. A 1 MB PNG of one colour can claim 20,000 × 20,000 pixels (1.6 GB

@@ -6,7 +6,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import type { RateLimitRule } from '../config.js';
-import { tooManyRequests } from '../plugins/app/errors.js';
+import { tooManyRequests } from './http-errors.js';
 
 /** A named allowance of events per key (an IP, an account) per window, answered with 429 + Retry-After. */
 export interface RateLimiter {

@@ -1,16 +1,7 @@
 import { COMMENT } from '@cloud-snippets/contract';
-import type { UserRow } from '../db/schema/index.js';
-import { isAdmin } from './users.policy.js';
 
-type Actor = Pick<UserRow, 'id' | 'role'>;
-
-/** SPEC §6: only the author edits a comment — not even an admin edits someone else's words. */
-export const canEditComment = (actor: Actor | null, comment: { authorId: string }): boolean =>
-  actor !== null && actor.id === comment.authorId;
-
-/** SPEC §6: the author or an admin deletes a comment. */
-export const canDeleteComment = (actor: Actor | null, comment: { authorId: string }): boolean =>
-  actor !== null && (actor.id === comment.authorId || isAdmin(actor));
+/** Who edits or deletes a comment is the contract's rule, shared with the web. */
+export { canDeleteComment, canEditComment } from '@cloud-snippets/contract';
 
 /** The comment a reply names, as far as the reply rules care. */
 export interface ReplyTarget {

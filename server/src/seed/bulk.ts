@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CHECKS_VERSION } from '@cloud-snippets/checks';
-import { checksColumns } from '../repositories/snippets/snippets.repository.js';
+import { checksColumns } from '../lib/code-checks/checks-columns.js';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { recountDerived } from '../db/counters.js';

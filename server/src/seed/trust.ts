@@ -4,7 +4,7 @@ import type { Database } from '../db/client.js';
 import { recountDerived } from '../db/counters.js';
 import { selectRows } from '../db/rows.js';
 import type { UserRow } from '../db/schema/index.js';
-import { notifyCommentPosted, notifyReportedOutdated } from '../repositories/notifications/events.js';
+import { notifyCommentPosted, notifyReportedOutdated } from '../notifications/announce.js';
 import { seededRandom } from './snippets.js';
 
 /** Why a demo snippet was reported out of date: what members say when a release breaks something. */

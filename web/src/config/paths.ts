@@ -1,4 +1,16 @@
-import type { OAuthProvider, Platform, SortOption } from '@cloud-snippets/contract';
+import {
+  commentAnchor,
+  FORGOT_PASSWORD_PATH,
+  NOTIFICATIONS_PATH,
+  OAUTH_CALLBACK_PATH,
+  profilePath,
+  SETTINGS_PATH,
+  snippetPath,
+  UNSUBSCRIBE_PATH,
+  type OAuthProvider,
+  type Platform,
+  type SortOption,
+} from '@cloud-snippets/contract';
 
 /** Query of the browse page (SPEC §2 Browse snippets). Keys appear in the URL in this order. */
 export interface BrowseQuery {
@@ -48,11 +60,11 @@ export const paths = {
     getHref: (redirect?: string) => withQuery('/login', { redirect }),
   },
   register: { path: '/register', getHref: () => '/register' },
-  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  forgotPassword: { path: FORGOT_PASSWORD_PATH, getHref: () => FORGOT_PASSWORD_PATH },
   /** Where the links of recovery and notification mails lead (decision 051); only the server writes them. */
   resetPassword: { path: '/reset-password' },
   verifyEmail: { path: '/verify-email' },
-  unsubscribe: { path: '/unsubscribe' },
+  unsubscribe: { path: UNSUBSCRIBE_PATH },
   /** Sign in with Salesforce or GitHub (decision 054): the API leaves for the provider, and comes back to the page. */
   oauth: {
     start: {
@@ -60,7 +72,7 @@ export const paths = {
       getHref: (provider: OAuthProvider, redirect?: string) =>
         withQuery(`/api/auth/oauth/${provider}/start`, { redirect }),
     },
-    callback: { path: '/auth/callback' },
+    callback: { path: OAUTH_CALLBACK_PATH },
   },
   snippets: {
     browse: {
@@ -79,11 +91,10 @@ export const paths = {
     details: {
       path: '/snippets/:slug',
       /** The snippet card link uses the slug, falling back to the id. */
-      getHref: (snippet: { slug?: string | null; _id: string }) =>
-        `/snippets/${encodeURIComponent(snippet.slug || snippet._id)}`,
+      getHref: (snippet: { slug?: string | null; _id: string }) => snippetPath(snippet.slug || snippet._id),
     },
     /** The id of a comment's element on its snippet's page: the page's URL with `#` and it leads there. */
-    commentAnchor: (commentId: string) => `comment-${commentId}`,
+    commentAnchor,
     edit: {
       path: '/snippets/:slug/edit',
       getHref: (slugOrId: string) => `/snippets/${encodeURIComponent(slugOrId)}/edit`,
@@ -133,14 +144,14 @@ export const paths = {
     path: '/users/:username',
     /** SPEC §2 also accepts the singular form. */
     aliasPath: '/user/:username',
-    getHref: (username: string) => `/users/${encodeURIComponent(username)}`,
+    getHref: profilePath,
   },
-  profile: { path: '/profile', getHref: () => '/profile' },
+  profile: { path: SETTINGS_PATH, getHref: () => SETTINGS_PATH },
   savedSnippets: { path: '/saved-snippets', getHref: () => '/saved-snippets' },
   /** The member's notifications (decision 049); `unread` is the Unread tab. */
   notifications: {
-    path: '/notifications',
-    getHref: (filter?: 'unread', page?: number) => withQuery('/notifications', { filter, page }),
+    path: NOTIFICATIONS_PATH,
+    getHref: (filter?: 'unread', page?: number) => withQuery(NOTIFICATIONS_PATH, { filter, page }),
   },
   /** Moderation (decision 053): the queue of reported items and the log of actions, for moderators and admins. */
   admin: {

@@ -1,13 +1,6 @@
 import sharp from 'sharp';
-import { Tinypool } from 'tinypool';
+import { createTaskPool, workerFile } from '../worker-pool.js';
 import { CARD_AVATAR_SIZE, type CardContent } from './card-layout.js';
-
-/**
- * The drawing process's module, beside this one: `.ts` when the server runs from source (tsx, Vitest), `.js` in
- * the esbuild bundle, where build.mjs writes it next to main.js.
- */
-const fromSource = import.meta.url.endsWith('.ts');
-const WORKER_FILE = new URL(`./card-svg.worker.${fromSource ? 'ts' : 'js'}`, import.meta.url).href;
 
 export interface CardRendererOptions {
   /** Cards handed to the drawing process at once (its queue, which counts one it has not started); more wait here. */
@@ -36,45 +29,22 @@ export function createCardRenderer({
   // libvips keeps recent operations' results (up to 50 MB) for a pipeline run again on the same input; every image
   // this server makes (cards, avatars) is made once, so the cache only held memory: 40 MB after a dozen cards.
   sharp.cache(false);
-  const pool = new Tinypool({
-    filename: WORKER_FILE,
+  // A burst of new cards (20 at once gave 2–3 refusals with a queue of 16) waits for room instead of being a 503:
+  // unfurl bots do not retry.
+  const pool = createTaskPool<CardContent, string>({
+    filename: workerFile(import.meta.url, 'card-svg.worker'),
     runtime: 'child_process',
-    minThreads: 0,
     maxThreads: 1,
-    maxQueue,
-    idleTimeout: idleTimeoutMs,
-    // From source the process needs tsx to load TypeScript; the bundle's is plain JavaScript.
-    ...(fromSource ? { execArgv: ['--import', 'tsx'] } : {}),
+    maxInPool: maxQueue,
+    idleTimeoutMs,
   });
-
-  // Cards handed to the pool (drawing or in its queue), and the requests waiting for room: unfurl bots do not retry,
-  // so a burst of new cards (20 at once gave 2–3 refusals with a queue of 16) waits here instead of being a 503.
-  let inPool = 0;
-  const waiting: (() => void)[] = [];
-  /** Takes a place in the pool, at once or when one is handed over by a card that is done (counted here, in turn). */
-  const room = (): Promise<void> | undefined => {
-    if (inPool < maxQueue) {
-      inPool += 1;
-      return undefined;
-    }
-    return new Promise<void>((resolve) => waiting.push(resolve));
-  };
 
   return {
     async render(content) {
-      await room();
-      let svg: string;
-      try {
-        svg = await pool.run(content);
-      } finally {
-        // The place goes to the next waiting card, or back.
-        const next = waiting.shift();
-        if (next) next();
-        else inPool -= 1;
-      }
+      const svg = await pool.run(content);
       return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
     },
-    close: () => pool.destroy(),
+    close: () => pool.close(),
   };
 }
 

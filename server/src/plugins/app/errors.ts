@@ -1,11 +1,4 @@
-import {
-  AUTH,
-  HTTP_ERRORS,
-  SERVER_ERRORS,
-  VALIDATION,
-  toFieldErrors,
-  type FieldError,
-} from '@cloud-snippets/contract';
+import { SERVER_ERRORS, VALIDATION, toFieldErrors, type FieldError } from '@cloud-snippets/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -16,28 +9,19 @@ import {
   uniqueViolationConstraint,
   type DatabaseFailure,
 } from '../../db/errors.js';
+import { HttpError, serviceUnavailable } from '../../lib/http-errors.js';
 
-/** An error whose status and body are meant for the client. Everything else becomes a 500 without details. */
-export class HttpError extends Error {
-  override name = 'HttpError';
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly errors?: FieldError[],
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message: string = AUTH.authenticationRequired) => new HttpError(401, message);
-export const forbidden = (message: string = HTTP_ERRORS.forbidden) => new HttpError(403, message);
-export const notFound = (message: string = SERVER_ERRORS.notFound) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-/** 503 with Retry-After: the client may repeat the request unchanged once the time has passed. */
-export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
-  new HttpError(503, message, undefined, { 'retry-after': String(retryAfterSeconds) });
+export {
+  HttpError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  serviceUnavailable,
+  tooManyRequests,
+  unauthorized,
+  validationFailed,
+} from '../../lib/http-errors.js';
 
 /**
  * What a database outage or overload answers (decision 012). The outage's Retry-After covers a PostgreSQL restart
@@ -78,16 +62,6 @@ export function clientErrorOf(error: unknown): {
   const known = error instanceof HttpError ? error : databaseFailureResponse(error);
   return known ? { statusCode: known.statusCode, body: bodyOf(known), headers: known.headers } : null;
 }
-
-/** SPEC §5's refusal: 400 `{ message, errors: [{ field, error }] }`. */
-export const validationFailed = (errors: FieldError[], message: string = VALIDATION.validationFailed) =>
-  new HttpError(400, message, errors);
-
-/** 429 with Retry-After in whole seconds (at least 1). */
-export const tooManyRequests = (retryAfterSeconds: number, message: string = SERVER_ERRORS.tooManyRequests) =>
-  new HttpError(429, message, undefined, {
-    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
-  });
 
 /**
  * A value the database refused to store or compare: class 22 (data exception: a NUL byte 22021, an untranslatable

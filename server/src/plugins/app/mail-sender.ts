@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
-import { notificationMail } from '../../repositories/notifications/notification-mail.js';
+import { notificationMail } from '../../mail/notification-mail.js';
 import { MAIL_CHANNEL, mailRepository } from '../../repositories/mail/mail.repository.js';
 import { notificationsRepository } from '../../repositories/notifications/notifications.repository.js';
 

@@ -44,9 +44,12 @@ import {
 import { avatarsRepository, type AvatarsRepository } from '../../repositories/users/avatars.repository.js';
 import { profilesRepository, type ProfilesRepository } from '../../repositories/users/profiles.repository.js';
 import { usersRepository, type UsersRepository } from '../../repositories/users/users.repository.js';
+import { createCodeChecker, inProcessChecker, type CodeChecker } from '../../lib/code-checks/code-checker.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Checks saved code, parsing Apex and SOQL off the event loop (decision 062). */
+    codeChecker: CodeChecker;
     usersRepository: UsersRepository;
     sessionsRepository: SessionsRepository;
     profilesRepository: ProfilesRepository;
@@ -78,11 +81,28 @@ export default fp(
     app.decorate('sessionsRepository', sessionsRepository(app.db));
     app.decorate('profilesRepository', profilesRepository(app.db));
     app.decorate('avatarsRepository', avatarsRepository(app.db));
+    const processes = app.config.codeCheckProcesses;
+    const codeChecker =
+      processes === 0
+        ? inProcessChecker
+        : createCodeChecker({
+            maxThreads: processes,
+            onTimeout: (details) =>
+              app.log.warn(details, 'code checks ran out of time: saved without their marks'),
+          });
+    app.decorate('codeChecker', codeChecker);
+    // In the background: the app is ready without waiting for the checking process to start.
+    app.addHook('onReady', async () => {
+      void codeChecker.warm();
+    });
+    app.addHook('onClose', () => codeChecker.close());
     app.decorate(
       'snippetsRepository',
-      snippetsRepository(app.db, {
-        popularWindow: app.database.driver.kind === 'pglite' ? EMBEDDED_POPULAR_WINDOW : POPULAR_WINDOW,
-      }),
+      snippetsRepository(
+        app.db,
+        { popularWindow: app.database.driver.kind === 'pglite' ? EMBEDDED_POPULAR_WINDOW : POPULAR_WINDOW },
+        codeChecker,
+      ),
     );
     app.decorate('snippetRevisionsRepository', snippetRevisionsRepository(app.db));
     app.decorate('snippetReactionsRepository', snippetReactionsRepository(app.db));

@@ -9,7 +9,6 @@ import { commentShownTo, readableBy, readableSnippetId } from '../snippets/visib
 import { isUuid } from '../../db/uuid.js';
 import type { CommentCursor } from './comments.cursor.js';
 import { replyRefusal, type ReplyTarget } from '../../policies/comments.policy.js';
-import { notifyCommentPosted } from '../notifications/events.js';
 
 /** A comment or reply as lists show it: its row, its author, and the current member's reaction. */
 export interface CommentListRow {
@@ -263,7 +262,6 @@ export function commentsRepository(db: Database) {
                 returning id`,
           );
           if (!row) throw new Error('a comment insert returned no row');
-          await notifyCommentPosted(inner, { ...data, id: row.id });
           return row;
         });
       } catch (error) {

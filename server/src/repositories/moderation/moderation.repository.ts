@@ -1,9 +1,12 @@
 import {
+  commentPath,
   MODERATION_LIMITS,
   type ModerationAction,
   type ModerationLogAction,
   type ReportInput,
   type ReportReason,
+  profilePath,
+  snippetPath,
   type ReportTarget,
 } from '@cloud-snippets/contract';
 import { sql, type SQL } from 'drizzle-orm';
@@ -11,7 +14,6 @@ import type { Database } from '../../db/client.js';
 import { cursorTimestamp, type CreatedCursor } from '../../db/keyset.js';
 import { selectRows } from '../../db/rows.js';
 import { commentsRepository } from '../comments/comments.repository.js';
-import { notifyModerated } from '../notifications/events.js';
 import { snippetsRepository } from '../snippets/snippets.repository.js';
 import { lockTarget, setRowHidden, type ModerationTarget } from './targets.js';
 
@@ -19,10 +21,30 @@ import { lockTarget, setRowHidden, type ModerationTarget } from './targets.js';
 export type ReportOutcome = 'reported' | 'hidden' | 'already' | 'own' | 'missing';
 
 export type ActionOutcome =
-  | { kind: 'done' }
+  | { kind: 'done'; recorded: RecordedAction }
   | { kind: 'missing' }
   | { kind: 'not-hidden' }
   | { kind: 'refused'; target: ModerationTarget };
+
+/** What a moderator's input names: the item, the action, why, and for a suspension how many days (none: until lifted). */
+export interface ModerationInput {
+  targetKind: ReportTarget;
+  targetId: string;
+  action: ModerationAction;
+  reason: string;
+  days?: number | null;
+}
+
+/** A line just written to the moderation log: what was done to what, whose it is, and why (notifyModerated). */
+export interface RecordedAction {
+  actionId: string;
+  recipientId: string;
+  action: ModerationLogAction;
+  target: ReportTarget;
+  subject: string;
+  snippetId: string | null;
+  reason: string;
+}
 
 /** One open report, as the queue lists it. */
 export interface OpenReportRow {
@@ -51,6 +73,23 @@ export interface QueueItemRow {
   hidden: boolean;
   autoHidden: boolean;
   cursorAt: string;
+}
+
+type QueueItemSqlRow = Omit<QueueItemRow, 'href'> & {
+  snippetSlug: string | null;
+  profileUsername: string | null;
+};
+
+/** The page a reported item is read on: its snippet, the comment in place, or the member's profile. */
+export function reportedItemPath(
+  kind: ReportTarget,
+  targetId: string,
+  snippetSlug: string | null,
+  profileUsername: string | null,
+): string {
+  if (kind === 'profile') return profilePath(profileUsername ?? '');
+  if (kind === 'comment') return commentPath(snippetSlug ?? '', targetId);
+  return snippetPath(snippetSlug ?? '');
 }
 
 export interface LogRow {
@@ -85,7 +124,7 @@ export function moderationRepository(db: Database) {
   const snippets = snippetsRepository(db);
   const comments = commentsRepository(db);
 
-  /** Records an action in the log and tells the author; returns the log line's id. */
+  /** Records an action in the log: the line, which the command that acted announces to the author. */
   const record = async (
     tx: Database,
     target: ModerationTarget,
@@ -93,7 +132,7 @@ export function moderationRepository(db: Database) {
     moderatorId: string | null,
     reason: string,
     suspendedUntil: Date | null = null,
-  ): Promise<string> => {
+  ): Promise<RecordedAction> => {
     const [line] = await selectRows<{ id: string }>(
       tx,
       sql`insert into moderation_actions
@@ -102,17 +141,15 @@ export function moderationRepository(db: Database) {
             ${target.authorId}::uuid, ${reason}, ${suspendedUntil?.toISOString() ?? null}::timestamptz)
           returning id`,
     );
-    if (action !== 'dismiss')
-      await notifyModerated(tx, {
-        actionId: line!.id,
-        recipientId: target.authorId,
-        action,
-        target: target.kind,
-        subject: target.title,
-        snippetId: action === 'delete' && target.kind === 'snippet' ? null : target.snippetId,
-        reason,
-      });
-    return line!.id;
+    return {
+      actionId: line!.id,
+      recipientId: target.authorId,
+      action,
+      target: target.kind,
+      subject: target.title,
+      snippetId: action === 'delete' && target.kind === 'snippet' ? null : target.snippetId,
+      reason,
+    };
   };
 
   const resolveReports = (tx: Database, target: Pick<ModerationTarget, 'kind' | 'id'>) =>
@@ -128,8 +165,11 @@ export function moderationRepository(db: Database) {
    * Reports from MODERATION_LIMITS.autoHideReports distinct members in good standing hide the item until a moderator
    * reviews it: members of a week or more, with a confirmed address, not suspended.
    */
-  const hideWhenReportedEnough = async (tx: Database, target: ModerationTarget): Promise<boolean> => {
-    if (target.hidden) return false;
+  const hideWhenReportedEnough = async (
+    tx: Database,
+    target: ModerationTarget,
+  ): Promise<RecordedAction | null> => {
+    if (target.hidden) return null;
     const [row] = await selectRows<{ n: number }>(
       tx,
       sql`select count(distinct r.reporter_id)::int as n from reports r join users u on u.id = r.reporter_id
@@ -139,9 +179,8 @@ export function moderationRepository(db: Database) {
             and (u.suspended_at is null or u.suspended_until <= now())`,
     );
     if ((row?.n ?? 0) < MODERATION_LIMITS.autoHideReports || !(await setHidden(tx, target, true)))
-      return false;
-    await record(tx, target, 'auto-hide', null, 'Reported by several members');
-    return true;
+      return null;
+    return record(tx, target, 'auto-hide', null, 'Reported by several members');
   };
 
   return {
@@ -155,12 +194,19 @@ export function moderationRepository(db: Database) {
       return line?.reason ?? '';
     },
 
-    /** A member's report: one open report per member per item, never of their own. */
-    report: async (reporterId: string, input: Required<ReportInput>): Promise<ReportOutcome> =>
-      db.transaction(async (tx) => {
+    /**
+     * A member's report: one open report per member per item, never of their own. `recorded` is the reports'
+     * automatic hide when this report was the one that hid the item.
+     */
+    report: async (
+      reporterId: string,
+      input: Required<ReportInput>,
+      outer: Database = db,
+    ): Promise<{ outcome: ReportOutcome; recorded: RecordedAction | null }> =>
+      outer.transaction(async (tx) => {
         const target = await lockTarget(tx, input.targetKind, input.target, reporterId);
-        if (!target) return 'missing';
-        if (target.authorId === reporterId) return 'own';
+        if (!target) return { outcome: 'missing', recorded: null };
+        if (target.authorId === reporterId) return { outcome: 'own', recorded: null };
         const inserted = await selectRows<{ id: string }>(
           tx,
           sql`insert into reports (reporter_id, target_kind, target_id, target_author_id, reason, details)
@@ -169,8 +215,9 @@ export function moderationRepository(db: Database) {
               on conflict (reporter_id, target_kind, target_id) where resolved_at is null do nothing
               returning id`,
         );
-        if (inserted.length === 0) return 'already';
-        return (await hideWhenReportedEnough(tx, target)) ? 'hidden' : 'reported';
+        if (inserted.length === 0) return { outcome: 'already', recorded: null };
+        const recorded = await hideWhenReportedEnough(tx, target);
+        return { outcome: recorded ? 'hidden' : 'reported', recorded };
       }),
 
     /** The item as a moderator sees it (hidden or not), for the checks an action makes. */
@@ -178,21 +225,16 @@ export function moderationRepository(db: Database) {
       db.transaction(async (tx) => lockTarget(tx, kind, id, null)),
 
     /**
-     * A moderator's action on an item: it answers every open report on it, goes in the log, and its author is told.
-     * `allowed` says whether this moderator may act on this author (checked on the locked row).
+     * A moderator's action on an item: it answers every open report on it and goes in the log (the command that acts
+     * tells its author). `allowed` says whether this moderator may act on this author (checked on the locked row).
      */
     act: async (
       moderatorId: string,
-      input: {
-        targetKind: ReportTarget;
-        targetId: string;
-        action: ModerationAction;
-        reason: string;
-        days?: number | null;
-      },
+      input: ModerationInput,
       allowed: (target: ModerationTarget) => boolean,
+      outer: Database = db,
     ): Promise<ActionOutcome> =>
-      db.transaction(async (tx) => {
+      outer.transaction(async (tx) => {
         const target = await lockTarget(tx, input.targetKind, input.targetId, null);
         if (!target) return { kind: 'missing' };
         if (input.action !== 'dismiss' && !allowed(target)) return { kind: 'refused', target };
@@ -234,18 +276,23 @@ export function moderationRepository(db: Database) {
               where id = ${target.authorId}::uuid`);
             await tx.execute(sql`delete from sessions where user_id = ${target.authorId}::uuid`);
             await resolveReports(tx, target);
-            await record(tx, target, 'suspend', moderatorId, input.reason, until);
-            return { kind: 'done' };
+            return {
+              kind: 'done',
+              recorded: await record(tx, target, 'suspend', moderatorId, input.reason, until),
+            };
           }
         }
         await resolveReports(tx, target);
-        await record(tx, target, input.action, moderatorId, input.reason);
-        return { kind: 'done' };
+        return { kind: 'done', recorded: await record(tx, target, input.action, moderatorId, input.reason) };
       }),
 
-    /** Lifts a member's suspension; false when they were not suspended. */
-    unsuspend: async (moderatorId: string, username: string): Promise<'done' | 'missing' | 'not-suspended'> =>
-      db.transaction(async (tx) => {
+    /** Lifts a member's suspension: the log's line, or why not. */
+    unsuspend: async (
+      moderatorId: string,
+      username: string,
+      outer: Database = db,
+    ): Promise<{ recorded: RecordedAction } | 'missing' | 'not-suspended'> =>
+      outer.transaction(async (tx) => {
         const target = await lockTarget(tx, 'profile', username, null);
         if (!target) return 'missing';
         const lifted = await selectRows<{ id: string }>(
@@ -254,8 +301,7 @@ export function moderationRepository(db: Database) {
               where id = ${target.id}::uuid and suspended_at is not null returning id`,
         );
         if (lifted.length === 0) return 'not-suspended';
-        await record(tx, target, 'unsuspend', moderatorId, '');
-        return 'done';
+        return { recorded: await record(tx, target, 'unsuspend', moderatorId, '') };
       }),
 
     /** How many items have open reports. */
@@ -278,7 +324,7 @@ export function moderationRepository(db: Database) {
       after: CreatedCursor | null,
       limit: number,
     ): Promise<{ items: QueueItemRow[]; reports: OpenReportRow[]; hasMore: boolean }> => {
-      const items = await selectRows<QueueItemRow>(
+      const rows = await selectRows<QueueItemSqlRow>(
         db,
         sql`
         with waiting as (
@@ -292,10 +338,7 @@ export function moderationRepository(db: Database) {
           left(coalesce(
             case when s.id is not null then concat_ws(E'\n\n', nullif(s.description, ''), s.code) end,
             c.content, pu.bio), ${EXCERPT_CHARS}) as excerpt,
-          case w.target_kind
-            when 'snippet' then '/snippets/' || s.slug
-            when 'comment' then '/snippets/' || cs.slug || '#comment-' || c.id
-            else '/users/' || pu.username end as href,
+          coalesce(s.slug, cs.slug) as "snippetSlug", pu.username as "profileUsername",
           a.id as "authorId", a.username as "authorUsername", a.created_at as "authorCreatedAt",
           a.suspended_at as "authorSuspendedAt", a.suspended_until as "authorSuspendedUntil",
           coalesce(s.hidden_at, c.hidden_at, pu.hidden_at) is not null as hidden,
@@ -308,6 +351,10 @@ export function moderationRepository(db: Database) {
         join users a on a.id = coalesce(s.author_id, c.author_id, pu.id)
         order by w.first_at, w.target_id`,
       );
+      const items = rows.map(({ snippetSlug, profileUsername, ...row }) => ({
+        ...row,
+        href: reportedItemPath(row.targetKind, row.targetId, snippetSlug, profileUsername),
+      }));
       const page = items.slice(0, limit);
       const reports = page.length
         ? await selectRows<OpenReportRow>(

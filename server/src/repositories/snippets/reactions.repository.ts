@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { ReactionKind } from '../../db/schema/index.js';
 import { selectRows } from '../../db/rows.js';
-import { notifyLikeMilestone } from '../notifications/events.js';
 
 /** The counts and the member's state after a reaction, a save or a view. */
 export interface ReactionState {
@@ -90,7 +89,6 @@ export function snippetReactionsRepository(db: Database) {
           kind === 'like' ? { likes: added, dislikes: -switched } : { dislikes: added, likes: -switched },
         );
         const after = await state(inner, snippetId, userId);
-        if (kind === 'like' && added > 0) await notifyLikeMilestone(inner, snippetId, after.likeCount);
         return { changed: added > 0, state: after };
       }),
 

@@ -3,7 +3,7 @@ import type { SnippetFile } from '@cloud-snippets/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
-import { checksColumns } from './snippets.repository.js';
+import { inProcessChecker, type CodeChecker } from '../../lib/code-checks/code-checker.js';
 
 /**
  * The rows a check can find something in (decisions 046 and 057): a file in a language a check reads, or several
@@ -31,9 +31,13 @@ interface StaleRow {
  * primary key over the whole run; `for update skip locked`, so two processes share the work instead of repeating
  * it), checked here, and written back in one UPDATE per batch. Their updated_at is kept: being checked again is not
  * an edit. Rows with nothing to check are never rewritten (a rewrite recomputes the row's search vectors). Answers
- * how many rows it checked.
+ * how many rows it checked. The app's checker parses Apex off the event loop; a row whose parse ran out of time
+ * keeps version 0 and is tried again at the next start.
  */
-export async function recheckStaleSnippets(db: Database): Promise<number> {
+export async function recheckStaleSnippets(
+  db: Database,
+  checker: CodeChecker = inProcessChecker,
+): Promise<number> {
   let checked = 0;
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
@@ -46,19 +50,24 @@ export async function recheckStaleSnippets(db: Database): Promise<number> {
       );
       if (rows.length === 0) return 0;
       after = rows.at(-1)!.id;
-      const values = rows.map((row) => {
-        const files = [{ name: row.fileName, language: row.codeLanguage, code: row.code }, ...row.extraFiles];
-        const { checksVersion: _version, ...columns } = checksColumns(files);
-        return { id: row.id, ...columns };
-      });
+      const values = await Promise.all(
+        rows.map(async (row) => {
+          const files = [
+            { name: row.fileName, language: row.codeLanguage, code: row.code },
+            ...row.extraFiles,
+          ];
+          return { id: row.id, ...(await checker.check(files)) };
+        }),
+      );
       await tx.execute(sql`
         update snippets s set has_test_class = v."hasTestClass", ssjs_safe = v."ssjsSafe",
           ampscript_parses = v."ampscriptParses", apex_syntax_errors = v."apexSyntaxErrors",
           soql_syntax_errors = v."soqlSyntaxErrors", check_findings = v."checkFindings",
-          checks_version = ${CHECKS_VERSION}
+          checks_version = v."checksVersion"
         from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
           as v(id uuid, "hasTestClass" boolean, "ssjsSafe" boolean, "ampscriptParses" boolean,
-            "apexSyntaxErrors" smallint, "soqlSyntaxErrors" smallint, "checkFindings" jsonb)
+            "apexSyntaxErrors" smallint, "soqlSyntaxErrors" smallint, "checkFindings" jsonb,
+            "checksVersion" smallint)
         where s.id = v.id`);
       return rows.length;
     });

@@ -9,8 +9,11 @@ import { escapeLiteral } from 'pg';
 import { searchWords, toPrefixTsquery, toTitleProbe } from './snippets.search.js';
 import { LISTED } from './visibility.js';
 import { CUSTOM_PLAN } from '../../db/prepared-statements.js';
+import { ORDER_BY, ORDER_COLUMNS } from './snippets.order.js';
 
 const customPlan = sql.raw(CUSTOM_PLAN);
+
+export { ORDER_BY, ORDER_COLUMNS };
 
 export type ListSort =
   | 'newest'
@@ -114,23 +117,6 @@ export const CODE_CANDIDATES = 200;
 
 /** A search whose words match fewer title, tags or description than this also looks for corrected words (typos). */
 export const TYPO_FALLBACK_BELOW = 12;
-
-/** Titles in reading order: case and accents compare last ("Cacheable" before "CAN-SPAM"), as snippets_title_idx. */
-const TITLE_ORDER = sql`s.title collate "und-x-icu"`;
-
-export const ORDER_BY: Record<Exclude<ListSort, 'relevance'>, SQL> = {
-  newest: sql`s.created_at desc, s.id desc`,
-  oldest: sql`s.created_at asc, s.id asc`,
-  popular: sql`s.like_count desc, s.created_at desc, s.id desc`,
-  'popular-asc': sql`s.like_count asc, s.created_at asc, s.id asc`,
-  az: sql`${TITLE_ORDER} asc, s.id asc`,
-  za: sql`${TITLE_ORDER} desc, s.id desc`,
-  updated: sql`s.updated_at desc, s.id desc`,
-  'updated-asc': sql`s.updated_at asc, s.id asc`,
-  views: sql`s.view_count desc, s.created_at desc, s.id desc`,
-  'views-asc': sql`s.view_count asc, s.created_at asc, s.id asc`,
-  forks: sql`s.fork_count desc, s.created_at desc, s.id desc`,
-};
 
 /** A language filter on a column: one language, or `other` for every language without a home tile. */
 function languageCondition(column: SQL, codeLanguage: string): SQL {
@@ -248,11 +234,7 @@ export function relevanceParts(
       ts_rank(${RANK_WEIGHTS}, s.search_head, ${tsquery}) + ${similarity} as rank, s.like_count, s.created_at`;
     return sql`
     ${window} as materialized (
-      select ${columns} from (
-        select s.id, s.like_count, s.created_at, s.search_head, s.title from snippets s ${where(facets)}
-        order by ${ORDER_BY.popular}
-        limit ${popularWindow}
-      ) s
+      select ${columns} from popular s
       ${where([sql`s.search_head @@ ${tsquery}`, ...conditions])}
       limit ${SEARCH_CANDIDATES}
     ),
@@ -283,7 +265,14 @@ export function relevanceParts(
   const order = sql`tier, rank desc, like_count desc, created_at desc, id desc`;
   const none = sql`null::tsquery`;
   return {
+    // The best-liked window, read once for every tier that walks it (a misspelt search walks it three times), in
+    // its order: a CTE is read back in the order it was written, so each tier's LIMIT keeps the best-liked matches.
     ctes: sql`
+    popular as materialized (
+      select s.id, s.like_count, s.created_at, s.search_head, s.title from snippets s ${where(facets)}
+      order by ${ORDER_BY.popular}
+      limit ${popularWindow}
+    ),
     ${candidates('head', sql`1`, search.query ?? none)},
     code_any as materialized (
       select s.id, 2 as tier, 0::real as rank, s.like_count, s.created_at
@@ -373,21 +362,6 @@ export function totalExpression(filters: ListFilters): SQL {
   const cap = search !== undefined ? SEARCH_COUNT_CAP : COUNT_CAP;
   return sql`(select count(*) from (select 1 from snippets s ${whereClause(filters)} limit ${cap}) matches)`;
 }
-
-/** The columns each order reads: with the id, exactly its index's columns, so the skipped rows are index-only. */
-export const ORDER_COLUMNS: Record<Exclude<ListSort, 'relevance'>, SQL> = {
-  newest: sql`s.created_at`,
-  oldest: sql`s.created_at`,
-  popular: sql`s.like_count, s.created_at`,
-  'popular-asc': sql`s.like_count, s.created_at`,
-  az: TITLE_ORDER,
-  za: TITLE_ORDER,
-  updated: sql`s.updated_at`,
-  'updated-asc': sql`s.updated_at`,
-  views: sql`s.view_count, s.created_at`,
-  'views-asc': sql`s.view_count, s.created_at`,
-  forks: sql`s.fork_count, s.created_at`,
-};
 
 /**
  * The ids of one page in a plain order (not a search by relevance), with their positions. The positions are

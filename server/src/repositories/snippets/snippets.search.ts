@@ -5,8 +5,8 @@ const MAX_WORDS = 8;
 /**
  * Turns what a visitor types into a `to_tsquery('simple', …)` text: every word must match, the last one as a
  * prefix (the visitor may still be typing it). Words keep letters, digits, `_`, `-`, `#`, `+` and dots; dots
- * become spaces inside a quoted phrase, exactly as the stored document treats them (migration 0001), so
- * `Database.insert` matches `database <-> insert`. With `phrases: false` (the code vector: a phrase would make
+ * split a word into a phrase, exactly as the stored document treats them (migration 0001), so `Database.insert`
+ * matches `database <-> insert` (the last word as a prefix). With `phrases: false` (the code vector: a phrase would make
  * PostgreSQL re-read every candidate's large code vector) those words are ANDed instead. Quotes and tsquery operators never reach PostgreSQL, so no input
  * can make the query fail. Returns null when nothing searchable is left.
  */
@@ -18,7 +18,11 @@ export function toPrefixTsquery(text: string, { phrases = true }: { phrases?: bo
   const all = tokens
     .map((token, index) => {
       const prefix = index === tokens.length - 1 ? ':*' : '';
-      const word = `'${words[index]}'${prefix}`;
+      // A dotted identifier is a phrase of whole words but its last (`'database' <-> 'insert':*`): a prefix on
+      // each of its words made the index read every word starting with `trigger` and `new` for `Trigger.new`.
+      const word = `${words[index]!.split(' ')
+        .map((part) => `'${part}'`)
+        .join(' <-> ')}${prefix}`;
       // A tag writes an Apex annotation in kebab case: @AuraEnabled is tagged aura-enabled. (Only annotations: a
       // hyphenated word is a phrase to PostgreSQL, which re-reads positions; LookupRows at 1M: 12.8 → 42.3 ms.)
       const parts = phrases && annotations.has(token) ? camelCaseParts(token) : [];

@@ -2,7 +2,6 @@ import { VERIFICATION_LIMITS, releaseByApi, type SnippetVerification } from '@cl
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
-import { notifyReportedOutdated } from '../notifications/events.js';
 
 /** The columns verificationColumns selects, which verificationOf reads. */
 export interface VerificationRow {
@@ -94,10 +93,16 @@ export function snippetVerificationsRepository(db: Database) {
       ),
 
     /**
-     * Reports the snippet out of date, or changes the reason of the member's open report; the snippet's author is told
-     * of a new report.
+     * Reports the snippet out of date, or changes the reason of the member's open report: the new report's id, null
+     * when an open one changed (reportOutdated tells the author of a new one).
      */
-    report: (snippetId: string, userId: string, reason: string, releaseApi: number, tx: Database = db) =>
+    report: (
+      snippetId: string,
+      userId: string,
+      reason: string,
+      releaseApi: number,
+      tx: Database = db,
+    ): Promise<{ id: string } | null> =>
       change(snippetId, tx, async (inner) => {
         const [row] = await selectRows<{ id: string; created: boolean }>(
           inner,
@@ -108,8 +113,7 @@ export function snippetVerificationsRepository(db: Database) {
           do update set reason = excluded.reason, release_api = excluded.release_api
           returning id, (xmax = 0) as created`,
         );
-        if (row?.created)
-          await notifyReportedOutdated(inner, { id: row.id, snippetId, reporterId: userId, reason });
+        return row?.created ? { id: row.id } : null;
       }),
 
     /** Withdraws the member's open report: false when there was none. */

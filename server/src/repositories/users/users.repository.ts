@@ -9,6 +9,8 @@ import type { Database } from '../../db/client.js';
 import { createdAfter, cursorTimestamp, startOffset, type KeysetStart } from '../../db/keyset.js';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/index.js';
 import { uniqueViolationConstraint } from '../../db/errors.js';
+import { CUSTOM_PLAN } from '../../db/prepared-statements.js';
+import { selectRows } from '../../db/rows.js';
 
 const lower = (value: string) => sql`lower(${value})`;
 
@@ -155,6 +157,18 @@ export function usersRepository(db: Database) {
     delete: async (id: string, tx: Database = db): Promise<void> => {
       await tx.delete(users).where(eq(users.id, id));
     },
+
+    /**
+     * Members whose username starts with `prefix` (lower case, LIKE's `_`, `%` and `\` escaped), shortest first: the
+     * comment box's @mention suggestions, on users_username_prefix_idx.
+     */
+    startingWith: async (prefix: string, limit: number, tx: Database = db) =>
+      selectRows<{ username: string; avatar: string | null }>(
+        tx,
+        // Planned for its prefix (a generic plan cannot use the index for a LIKE parameter).
+        sql`select username, avatar from users where lower(username) like ${sql.raw(CUSTOM_PLAN)} ${`${prefix}%`}
+            order by length(username), lower(username) limit ${limit}`,
+      ),
 
     count: async (tx: Database = db): Promise<number> =>
       (await tx.select({ total: count() }).from(users))[0]?.total ?? 0,

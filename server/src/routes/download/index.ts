@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { SNIPPET } from '@cloud-snippets/contract';
+import { SNIPPET, snippetPath } from '@cloud-snippets/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import fresh from 'fresh';
 import { projectTree, type ArchiveFile } from '../../lib/project-archive/project-tree.js';
 import { zipFolder } from '../../lib/project-archive/zip.js';
-import { shareCacheControl } from '../raw/index.js';
+import { shareCacheControl } from '../../lib/share-cache-control.js';
 import { filesOf } from '../../repositories/snippets/snippet-files.js';
 import type { ShareableSnippet } from '../../repositories/snippets/snippets.repository.js';
 
@@ -16,7 +16,7 @@ export function downloadFiles(
   const isNamed = snippet.fileName !== '' || snippet.extraFiles.length > 0;
   return projectTree({
     ...snippet,
-    url: `${siteUrl}/snippets/${snippet.slug}`,
+    url: `${siteUrl}${snippetPath(snippet.slug)}`,
     ...(isNamed && { files: filesOf(snippet) }),
   });
 }

@@ -3,7 +3,7 @@ import { SNIPPET } from '@cloud-snippets/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fresh from 'fresh';
 import { escapeMarkup } from '../../lib/escape-markup.js';
-import { RAW_CACHE_CONTROL } from '../raw/index.js';
+import { RAW_CACHE_CONTROL } from '../../lib/share-cache-control.js';
 import { filesOf } from '../../repositories/snippets/snippet-files.js';
 
 type Theme = 'auto' | 'light' | 'dark';

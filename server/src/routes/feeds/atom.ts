@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { commentAnchor, profilePath, snippetPath } from '@cloud-snippets/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Feed, type Item } from 'feed';
 import type { FeedCommentRow, FeedSnippetRow } from '../../repositories/feeds/feeds.repository.js';
@@ -59,7 +60,7 @@ function atom(head: FeedHead, updated: Date, items: Item[]): string {
 export function snippetsAtom(siteUrl: string, head: FeedHead, rows: FeedSnippetRow[]) {
   const updated = lastChange(rows.map((row) => row.updatedAt));
   const items = rows.map((row): Item => {
-    const link = `${siteUrl}/snippets/${encodeURIComponent(row.slug)}`;
+    const link = `${siteUrl}${snippetPath(row.slug)}`;
     return {
       id: link,
       link,
@@ -67,9 +68,7 @@ export function snippetsAtom(siteUrl: string, head: FeedHead, rows: FeedSnippetR
       description: escapeHtml(row.description),
       date: toDate(row.updatedAt),
       published: toDate(row.createdAt),
-      author: [
-        { name: row.authorUsername, link: `${siteUrl}/users/${encodeURIComponent(row.authorUsername)}` },
-      ],
+      author: [{ name: row.authorUsername, link: `${siteUrl}${profilePath(row.authorUsername)}` }],
       category: row.tags.map((tag) => ({ name: tag, term: tag })),
     };
   });
@@ -86,15 +85,13 @@ export function commentsAtom(
 ) {
   const updated = lastChange(rows.map((row) => row.updatedAt));
   const items = rows.map((row): Item => ({
-    id: `${head.link}#comment-${row.id}`,
-    link: `${head.link}#comment-${row.id}`,
+    id: `${head.link}#${commentAnchor(row.id)}`,
+    link: `${head.link}#${commentAnchor(row.id)}`,
     title: `Comment by ${row.authorUsername}`,
     content: htmlOf.get(row.content) ?? textAsHtml(row.content),
     date: toDate(row.updatedAt),
     published: toDate(row.createdAt),
-    author: [
-      { name: row.authorUsername, link: `${siteUrl}/users/${encodeURIComponent(row.authorUsername)}` },
-    ],
+    author: [{ name: row.authorUsername, link: `${siteUrl}${profilePath(row.authorUsername)}` }],
   }));
   return { xml: atom(head, updated, items), updated };
 }

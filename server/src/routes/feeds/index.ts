@@ -1,8 +1,13 @@
 import {
+  feedPaths,
   LIMITS,
+  platformPath,
   PLATFORMS,
+  profilePath,
+  snippetPath,
   SNIPPET_LIMITS,
   TAG_PATTERN,
+  tagPath,
   USERNAME_PATTERN,
   type Platform,
 } from '@cloud-snippets/contract';
@@ -62,7 +67,7 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
       {
         title: `${platform.label} snippets — ${SITE}`,
         description: `The newest ${platform.label} snippets`,
-        page: `/snippets?platform=${platform.value}`,
+        page: platformPath(platform.value),
       },
     );
   });
@@ -79,7 +84,7 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
       {
         title: `Snippets tagged ${tag} — ${SITE}`,
         description: `The newest snippets tagged ${tag}`,
-        page: `/snippets?tag=${encodeURIComponent(tag)}`,
+        page: tagPath(tag),
       },
     );
   });
@@ -98,7 +103,7 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
       {
         title: `Snippets by ${member.username} — ${SITE}`,
         description: `The newest snippets by ${member.username}`,
-        page: `/users/${encodeURIComponent(member.username)}`,
+        page: profilePath(member.username),
       },
     );
   });
@@ -112,8 +117,8 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
     const htmlOf = renderer
       ? await renderer.renderCommentsHtml([...new Set(rows.map((row) => row.content))], snippet.codeLanguage)
       : new Map<string, string>();
-    const link = `${siteUrl}/snippets/${encodeURIComponent(snippet.slug)}`;
-    const self = `${link}`.replace('/snippets/', '/feeds/snippets/') + '/comments.xml';
+    const link = `${siteUrl}${snippetPath(snippet.slug)}`;
+    const self = `${siteUrl}${feedPaths.comments(snippet.slug)}`;
     return sendFeed(
       request,
       reply,

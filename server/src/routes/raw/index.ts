@@ -1,27 +1,16 @@
 import { createHash } from 'node:crypto';
-import { SNIPPET, type Visibility } from '@cloud-snippets/contract';
+import { SNIPPET } from '@cloud-snippets/contract';
 import { filesOf } from '../../repositories/snippets/snippet-files.js';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 import { coalesceReadsByKey } from '../../lib/coalesce-reads.js';
+import { shareCacheControl } from '../../lib/share-cache-control.js';
 
-/**
- * Fetched by scripts, `curl`, other sites: a minute in any cache, then asked again (the ETag makes that a 304). A
- * snippet's edit shows within a minute, as GitHub's raw gist URLs do within five.
- */
-export const RAW_CACHE_CONTROL = 'public, max-age=60';
-
-/**
- * How long a copy of a snippet's text may be kept, and by whom: a private snippet's, read by its author with their
- * token, by no one (decision 042).
- */
-export const shareCacheControl = (visibility: Visibility): string =>
-  visibility === 'private' ? 'private, no-store' : RAW_CACHE_CONTROL;
 /** The text is never a document: nothing in it runs, loads or frames, even if a browser were talked into it. */
 export const RAW_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
 
 /**
- * GET /snippets/{slug}/raw: a snippet's code as plain text (decision 058), for `curl … | sh`-style use, scripts and
+ * GET /snippets/{slug}/raw: a snippet's code as plain text, for `curl … | sh`-style use, scripts and
  * other sites' fetch() (CORS open for GET: the text is public or unlisted; a private snippet's is for its author,
  * with their token, and kept by no cache); `?rev=N` pins revision N's code. `nosniff`, so a browser never reads it as HTML or
  * script; a strong ETag of the code; a file name with the language's extension for "Save as".

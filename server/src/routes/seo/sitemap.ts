@@ -1,3 +1,4 @@
+import { profilePath, snippetPath } from '@cloud-snippets/contract';
 import type { FastifyInstance } from 'fastify';
 import type { CreatedCursor, KeysetStart } from '../../db/keyset.js';
 
@@ -68,7 +69,7 @@ export function sitemapSources(app: FastifyInstance): SitemapSource[] {
       urls: (offset, count) =>
         keysetBatches(
           snippets.sitemapPage,
-          (row) => ({ path: `/snippets/${encodeURIComponent(row.slug)}`, lastmod: row.lastmod }),
+          (row) => ({ path: snippetPath(row.slug), lastmod: row.lastmod }),
           offset,
           count,
         ),
@@ -79,7 +80,7 @@ export function sitemapSources(app: FastifyInstance): SitemapSource[] {
       urls: (offset, count) =>
         keysetBatches(
           members.sitemapPage,
-          (row) => ({ path: `/users/${encodeURIComponent(row.username)}`, lastmod: row.lastmod }),
+          (row) => ({ path: profilePath(row.username), lastmod: row.lastmod }),
           offset,
           count,
         ),

@@ -1,6 +1,6 @@
 import { Bookmark, Code2, LogOut, Shield, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import type { SelfUser } from '@cloud-snippets/contract';
+import { isModerator, type SelfUser } from '@cloud-snippets/contract';
 import { Avatar } from '../../components/ui/avatar';
 import { Dropdown, dropdownItemClasses } from '../../components/ui/dropdown';
 import { paths } from '../../config/paths';
@@ -14,9 +14,7 @@ export function memberLinks(user: SelfUser) {
     { label: 'My Profile', to: paths.profile.getHref(), icon: UserRound },
     { label: 'My Snippets', to: paths.snippets.browse.getHref({ author: user.username }), icon: Code2 },
     { label: 'Saved Snippets', to: paths.savedSnippets.getHref(), icon: Bookmark },
-    ...(user.role !== 'user'
-      ? [{ label: 'Moderation', to: paths.admin.reports.getHref(), icon: Shield }]
-      : []),
+    ...(isModerator(user) ? [{ label: 'Moderation', to: paths.admin.reports.getHref(), icon: Shield }] : []),
   ];
 }
 

@@ -1,11 +1,11 @@
 import { useMatch } from 'react-router';
+import { isModerator } from '@cloud-snippets/contract';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { ModerationLogTable } from '../../features/moderation/components/moderation-log';
 import { NotAllowed } from '../../features/moderation/components/not-allowed';
 import { ReportQueue } from '../../features/moderation/components/report-queue';
-import { isStaff } from '../../features/moderation/utils/action-rules';
 
 /**
  * /admin/reports, the moderation queue, and /admin/log, the log of actions (decision 053): moderators and admins
@@ -15,7 +15,7 @@ import { isStaff } from '../../features/moderation/utils/action-rules';
 export default function AdminRoute() {
   const { user } = useSession();
   const isLog = useMatch(paths.admin.log.path) !== null;
-  if (!isStaff(user)) return <NotAllowed />;
+  if (!isModerator(user)) return <NotAllowed />;
   return (
     <div
       className={`mx-auto w-full px-4 py-10 sm:px-6 sm:py-14 lg:px-8 ${isLog ? 'max-w-7xl' : 'max-w-4xl'}`}

@@ -1,7 +1,7 @@
 import { Pencil, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { PROFILE } from '@cloud-snippets/contract';
+import { isOwnProfile, PROFILE } from '@cloud-snippets/contract';
 import { ProfileMeta } from '../../features/users/components/profile-meta';
 import { Button, ButtonLink, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -20,7 +20,6 @@ import { ProfileSkeleton, ProfileStats } from '../../features/users/components/p
 import { ProfileSummary } from '../../features/users/components/profile-summary';
 import { TopSnippets } from '../../features/users/components/top-snippets';
 import { UserSnippets } from '../../features/users/components/user-snippets';
-import { isOwnProfile } from '../../features/users/utils/is-own-profile';
 import { LoadError } from '../../components/ui/load-error';
 import { FeedLink, feedPaths } from '../../features/follows/components/feed-link';
 import { FollowCounts } from '../../features/follows/components/follow-counts';
@@ -87,7 +86,7 @@ function PublicProfile({ username }: { username: string }) {
 
   const data = profile.data;
   const user = data?.user;
-  const isOwner = !!user && isOwnProfile(user.username, viewer?.username);
+  const isOwner = !!user && isOwnProfile(viewer, user.username);
   const createLink = (
     <ButtonLink to={paths.snippets.create.getHref()} size="sm">
       <Plus aria-hidden="true" className="size-4" />

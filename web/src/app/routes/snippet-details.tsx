@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { canReport } from '@cloud-snippets/contract';
 import { paths } from '../../config/paths';
 import type { PageLoader } from '../router';
 import { loadSnippetDetails } from './snippet-details.loader';
@@ -54,15 +55,15 @@ export default function SnippetDetailsRoute() {
   const { slug = '' } = useParams();
   const { isAuthenticated, user } = useSession();
   const userId = user?._id ?? null;
-  const isAdmin = user?.role === 'admin';
+  const role = user?.role ?? null;
+  const actor = useMemo(() => (userId && role ? { id: userId, role } : null), [userId, role]);
   const commentViewer = useMemo(
     () => ({
       isAuthenticated,
-      userId,
-      isAdmin,
+      actor,
       extraAction: (comment: { _id: string; author: { _id: string } }, className: string) =>
         isAuthenticated &&
-        comment.author._id !== userId && (
+        canReport(actor, { authorId: comment.author._id }) && (
           <Suspense>
             <ModerationMark
               mark="report"
@@ -75,14 +76,14 @@ export default function SnippetDetailsRoute() {
           </Suspense>
         ),
     }),
-    [isAuthenticated, userId, isAdmin],
+    [isAuthenticated, actor],
   );
   return (
     // The key starts afresh (view recording, optimistic state) when another snippet is opened.
     <SnippetDetails
       key={slug}
       idOrSlug={slug}
-      viewer={{ isAuthenticated, userId }}
+      viewer={{ isAuthenticated, actor }}
       extra={(snippet, isOwner, place) => (
         // Only its author and the moderators receive a hidden snippet; any member but its author may report it.
         <Suspense>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { languageLabel } from '@cloud-snippets/contract';
+import { actorOf, canChangeSnippet, languageLabel } from '@cloud-snippets/contract';
 import { GitCompare } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { CodeBlock } from '../../components/code/code-block';
@@ -37,7 +37,7 @@ export default function SnippetRevisionRoute() {
   const time = useReaderTime();
   if (!snippet || !revision) return null;
   const isCurrent = number === snippet.revisionCount;
-  const isAuthor = user?._id === snippet.author._id;
+  const isAuthor = canChangeSnippet(actorOf(user), { authorId: snippet.author._id });
 
   return (
     <PageShell

@@ -7,20 +7,18 @@ import {
   profileResponseSchema,
   registerSchema,
 } from '@cloud-snippets/contract';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '../../../db/schema/index.js';
+import { issueToken } from '../../../commands/open-session.js';
+import { refuseSuspended } from '../../../commands/refuse-suspended.js';
+import { registerMember } from '../../../commands/register-member.js';
 import { currentSession, freshMember } from '../../../plugins/app/auth.js';
 import { unauthorized, validationFailed } from '../../../plugins/app/errors.js';
-import { uniqueViolationConstraint } from '../../../db/errors.js';
-import { USER_UNIQUE_INDEX_ERRORS } from '../../../repositories/users/users.repository.js';
-import { SAVED_IDS_IN_PROFILE } from '../../../repositories/snippets/snippets.repository.js';
-import { presentSelfUser } from '../users/users.presenter.js';
+import { selfUserAnswer } from '../users/users.presenter.js';
 import { errorResponses, secured } from '../route-docs.js';
-import recoveryRoutes, { sendVerification } from './recovery.js';
+import recoveryRoutes from './recovery.js';
 import oauthRoutes from './oauth.js';
 import sessionRoutes from './sessions.js';
-import { refuseSuspended } from './suspension.js';
 
 const errors = errorResponses(400, 401, 429);
 
@@ -30,16 +28,6 @@ const errors = errorResponses(400, 401, 429);
  */
 function loginAccountKey(user: UserRow | null, identifier: string): string {
   return user ? `account:${user.id}` : `unknown:${identifier.trim().toLowerCase()}`;
-}
-
-/** Opens a session for the member and signs its token. */
-export async function issueToken(app: FastifyInstance, userId: string, remember: boolean, userAgent = '') {
-  const ttlSeconds = remember ? app.config.rememberTokenTtlSeconds : app.config.tokenTtlSeconds;
-  // Whole seconds, so expiresAt, the session row and the JWT's exp all name the same instant.
-  const expiresAt = new Date((Math.floor(Date.now() / 1000) + ttlSeconds) * 1000);
-  const session = await app.sessionsRepository.create(userId, expiresAt, undefined, userAgent);
-  const token = await app.tokens.sign({ userId, sessionId: session.id }, expiresAt);
-  return { token, expiresAt: expiresAt.toISOString() };
 }
 
 /** POST /register, POST /login, POST /logout, GET /profile (SPEC §7 Auth). */
@@ -68,14 +56,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const taken = await users.findTaken(username, email);
       if (taken.length > 0) throw validationFailed(taken);
       const passwordHash = await app.passwords.hash(password);
-      const user = await users.insert({ username, email, passwordHash }).catch((error: unknown) => {
-        // Someone took the name or address between the check and the insert.
-        const fieldError = USER_UNIQUE_INDEX_ERRORS[uniqueViolationConstraint(error) ?? ''];
-        throw fieldError ? validationFailed([fieldError]) : error;
-      });
-      await sendVerification(app, user, user.email, false);
+      const user = await registerMember(app, { username, email, passwordHash });
       const issued = await issueToken(app, user.id, false, request.headers['user-agent']);
-      return reply.code(201).send({ ...issued, user: presentSelfUser(user) });
+      return reply.code(201).send({ ...issued, user: await selfUserAnswer(snippets, user) });
     },
   );
 
@@ -116,9 +99,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await sessions.deleteExpiredForUser(user.id);
       return {
         ...(await issueToken(app, user.id, remember, request.headers['user-agent'])),
-        user: presentSelfUser(user, {
-          savedSnippetIds: await snippets.savedIds(user.id, SAVED_IDS_IN_PROFILE),
-        }),
+        user: await selfUserAnswer(snippets, user),
       };
     },
   );
@@ -156,9 +137,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await freshMember(request);
       return {
-        user: presentSelfUser(user, {
-          savedSnippetIds: await snippets.savedIds(user.id, SAVED_IDS_IN_PROFILE),
-        }),
+        user: await selfUserAnswer(snippets, user),
       };
     },
   );

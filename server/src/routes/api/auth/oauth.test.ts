@@ -35,11 +35,16 @@ const callbackOf = (provider: OAuthProvider) => `${PUBLIC_URL}/api/auth/oauth/${
 let providers: TestProviders;
 let t: TestApp;
 
+/** The test configuration's rate limits with `points` provider sign-in steps per IP a minute. */
+const oauthAllowance = (points: number) => ({
+  ...testConfig().rateLimits,
+  oauthPerIp: { points, durationSeconds: 60 },
+});
+
 function oauthConfig(overrides: Partial<OAuthConfig> = {}): OAuthConfig {
   return {
     salesforce: { ...CLIENTS.salesforce, loginUrl: providers.salesforceUrl },
     github: { ...CLIENTS.github, webUrl: providers.githubUrl, apiUrl: providers.githubApiUrl },
-    ratePerIp: { points: 1000, durationSeconds: 60 },
     ...overrides,
   };
 }
@@ -49,7 +54,7 @@ beforeAll(async () => {
     salesforceClient: { ...CLIENTS.salesforce, redirectUris: [callbackOf('salesforce')] },
     githubClient: { ...CLIENTS.github, redirectUris: [callbackOf('github')] },
   });
-  t = await buildTestApp({ oauth: oauthConfig() });
+  t = await buildTestApp({ oauth: oauthConfig(), rateLimits: oauthAllowance(1000) });
 });
 afterAll(async () => {
   await t?.close();
@@ -478,7 +483,8 @@ describe('a site with GitHub only and a small allowance', () => {
   let small: TestApp;
   beforeAll(async () => {
     small = await buildTestApp({
-      oauth: oauthConfig({ salesforce: null, ratePerIp: { points: 2, durationSeconds: 60 } }),
+      oauth: oauthConfig({ salesforce: null }),
+      rateLimits: oauthAllowance(2),
     });
   });
   afterAll(async () => {

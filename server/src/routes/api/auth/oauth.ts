@@ -1,8 +1,7 @@
 import {
   OAUTH,
-  OAUTH_CALLBACK_ERRORS,
-  OAUTH_LIMITS,
-  VALIDATION,
+  OAUTH_CALLBACK_PATH,
+  SETTINGS_PATH,
   oauthCallbackQuerySchema,
   oauthCompleteResponseSchema,
   oauthCompleteSchema,
@@ -18,32 +17,28 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uniqueViolationConstraint } from '../../../db/errors.js';
-import type { OAuthHandoffRow, UserRow } from '../../../db/schema/index.js';
 import {
   FLOW_COOKIE,
   createFlowSealer,
   flowCookieHeader,
   readCookie,
-  usernameCandidates,
   type OAuthFlow,
 } from '../../../lib/oauth-flow.js';
 import { OAuthFlowError, createOAuthProviders, type ProviderIdentity } from '../../../lib/oauth-providers.js';
+import { completeProviderSignIn } from '../../../commands/complete-provider-sign-in.js';
+import { linkProvider } from '../../../commands/link-provider.js';
+import { issueToken } from '../../../commands/open-session.js';
+import { providerHandoff } from '../../../commands/provider-handoff.js';
 import { currentSession, freshMember } from '../../../plugins/app/auth.js';
-import { badRequest, conflict, notFound, validationFailed } from '../../../plugins/app/errors.js';
+import { badRequest, conflict, notFound } from '../../../plugins/app/errors.js';
 import { oauthRepository } from '../../../repositories/auth/oauth.repository.js';
-import { SAVED_IDS_IN_PROFILE } from '../../../repositories/snippets/snippets.repository.js';
-import { USER_UNIQUE_INDEX_ERRORS } from '../../../repositories/users/users.repository.js';
-import { presentSelfUser } from '../users/users.presenter.js';
+import { selfUserAnswer } from '../users/users.presenter.js';
 import { errorResponses, secured } from '../route-docs.js';
-import { issueToken } from './index.js';
 import { presentSignInMethods } from './oauth.presenter.js';
-import { sendVerification } from './recovery.js';
-import { refuseSuspended } from './suspension.js';
 
 /** The web app's pages a callback sends the browser to. */
-const CALLBACK_PAGE = '/auth/callback';
-const PROFILE_METHODS = '/profile';
+const CALLBACK_PAGE = OAUTH_CALLBACK_PATH;
+const PROFILE_METHODS = SETTINGS_PATH;
 
 /** A same-site path (not '//host' nor '/\host'), or null. */
 const sameSitePath = (value: string | undefined) =>
@@ -61,7 +56,7 @@ const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   const sealer = createFlowSealer(app.config.jwtSecret);
   const oauth = oauthRepository(app.db);
   const users = app.usersRepository;
-  const perIp = app.createRateLimiter('oauth-ip', app.config.oauth.ratePerIp, OAUTH.tooManyAttempts);
+  const perIp = app.createRateLimiter('oauth-ip', app.config.rateLimits.oauthPerIp, OAUTH.tooManyAttempts);
   const secureCookie = app.config.publicUrl.startsWith('https:');
   const callbackUrl = (provider: OAuthProvider) =>
     `${app.config.publicUrl}/api/auth/oauth/${provider}/callback`;
@@ -182,59 +177,20 @@ const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
           request.log.warn({ err: error.cause, provider }, 'provider sign-in failed');
         return failed(reply, provider, error.reason, flow.link !== null);
       }
-      if (flow.link) return linkCallback(reply, flow.link, identity);
-      const code = await handoffFor(identity, flow.redirect);
+      if (flow.link) {
+        const outcome = await linkProvider(app, flow.link, identity);
+        if (
+          outcome === 'session-ended' ||
+          outcome === 'linked-elsewhere' ||
+          outcome === 'provider-already-linked'
+        )
+          return failed(reply, provider, outcome, true);
+        return back(reply, `${PROFILE_METHODS}?${new URLSearchParams({ linked: provider })}#sign-in-methods`);
+      }
+      const code = await providerHandoff(app, identity, flow.redirect);
       return back(reply, `${CALLBACK_PAGE}?${new URLSearchParams({ code })}`);
     },
   );
-
-  /** A signed-in member came back from linking: linked, or why not, on their profile. */
-  async function linkCallback(
-    reply: FastifyReply,
-    link: NonNullable<OAuthFlow['link']>,
-    identity: ProviderIdentity,
-  ) {
-    const { provider } = identity;
-    if (!(await app.sessionsRepository.findActiveWithUser(link.sessionId, link.userId)))
-      return failed(reply, provider, 'session-ended', true);
-    const outcome = await oauth.link(link.userId, identity);
-    if (outcome === 'linked-elsewhere' || outcome === 'provider-already-linked')
-      return failed(reply, provider, outcome, true);
-    return back(reply, `${PROFILE_METHODS}?${new URLSearchParams({ linked: provider })}#sign-in-methods`);
-  }
-
-  /**
-   * The handoff of a sign-in: a linked member, a member with the address, or a new member. A suspended member is
-   * refused when the code is used, as password sign-in refuses them once the password is right.
-   */
-  async function handoffFor(identity: ProviderIdentity, redirect: string | null): Promise<string> {
-    const email = identity.email ?? '';
-    const common = {
-      provider: identity.provider,
-      subject: identity.subject,
-      name: identity.name,
-      email,
-      emailVerified: identity.emailVerified,
-      redirect,
-      ttlMs: OAUTH_LIMITS.handoffMinutes * 60_000,
-    };
-    const linked = await oauth.findBySubject(identity.provider, identity.subject);
-    const member = linked ? await users.findById(linked.userId) : null;
-    if (member)
-      return oauth.issueHandoff({ ...common, kind: 'sign-in', userId: member.id, suggestedUsername: null });
-    const owner = await users.findByIdentifier(email);
-    if (owner && owner.email === email)
-      return oauth.issueHandoff({
-        ...common,
-        kind: 'link-existing',
-        userId: owner.id,
-        suggestedUsername: null,
-      });
-    const [suggestedUsername = null] = await oauth.freeUsernames(
-      usernameCandidates(identity.preferredUsername, email),
-    );
-    return oauth.issueHandoff({ ...common, kind: 'new-member', userId: null, suggestedUsername });
-  }
 
   const findHandoff = async (code: string) => {
     const handoff = await oauth.findHandoff(code);
@@ -293,90 +249,15 @@ const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       const { code, username, password } = request.body;
       await perIp.consume(request.ip);
       const handoff = await findHandoff(code);
-      const user =
-        handoff.kind === 'sign-in'
-          ? await signInMember(code, handoff)
-          : handoff.kind === 'link-existing'
-            ? await linkExistingMember(code, handoff, password)
-            : await createMember(code, handoff, username);
+      const user = await completeProviderSignIn(app, code, handoff, { username, password });
       const issued = await issueToken(app, user.id, false, request.headers['user-agent']);
       return reply.code(handoff.kind === 'new-member' ? 201 : 200).send({
         ...issued,
-        user: presentSelfUser(user, {
-          savedSnippetIds: await app.snippetsRepository.savedIds(user.id, SAVED_IDS_IN_PROFILE),
-        }),
+        user: await selfUserAnswer(app.snippetsRepository, user),
         redirect: handoff.redirect,
       });
     },
   );
-
-  /** (a) The identity is linked: its member (unless suspended), once the code is used. */
-  async function signInMember(code: string, handoff: OAuthHandoffRow): Promise<UserRow> {
-    const member = handoff.userId ? await users.findById(handoff.userId) : null;
-    if (!member) throw badRequest(OAUTH.handoffInvalid);
-    await refuseSuspended(app, member);
-    if (!(await oauth.consumeHandoff(code))) throw badRequest(OAUTH.handoffInvalid);
-    return member;
-  }
-
-  /** (b) A member has the provider's address: their password proves the account is theirs, then it is linked. */
-  async function linkExistingMember(code: string, handoff: OAuthHandoffRow, password: string | undefined) {
-    if (password === undefined)
-      throw validationFailed([{ field: 'password', error: VALIDATION.passwordRequired }]);
-    const owner = handoff.userId ? await users.findById(handoff.userId) : null;
-    if (!owner) throw badRequest(OAUTH.handoffInvalid);
-    const accountKey = `account:${owner.id}`;
-    await app.rateLimits.loginPerAccount.consume(accountKey);
-    if (!(await app.passwords.verify(owner.passwordHash, password)))
-      throw validationFailed(
-        [{ field: 'password', error: OAUTH.passwordIncorrect }],
-        OAUTH.passwordIncorrect,
-      );
-    await app.rateLimits.loginPerAccount.reset(accountKey);
-    await refuseSuspended(app, owner);
-    const outcome = await app.db.transaction(async (tx) => {
-      if (!(await oauth.consumeHandoff(code, tx))) return null;
-      const linked = await oauth.link(owner.id, handoff, tx);
-      // The provider has confirmed the very address the account has: so is it here.
-      if (linked === 'linked' && handoff.emailVerified) await users.confirmEmail(owner.id, tx);
-      return linked;
-    });
-    if (!outcome) throw badRequest(OAUTH.handoffInvalid);
-    if (outcome === 'linked-elsewhere' || outcome === 'provider-already-linked')
-      throw conflict(OAUTH_CALLBACK_ERRORS[outcome]);
-    return (await users.findById(owner.id)) ?? owner;
-  }
-
-  /** (c) Nobody has the address: a new member with the chosen name, the provider's address, and no password. */
-  async function createMember(code: string, handoff: OAuthHandoffRow, username: string | undefined) {
-    if (username === undefined)
-      throw validationFailed([{ field: 'username', error: VALIDATION.usernameRequired }]);
-    const taken = await users.findTaken(username, handoff.email);
-    if (taken.length > 0) throw validationFailed(taken);
-    const created = await app.db
-      .transaction(async (tx) => {
-        if (!(await oauth.consumeHandoff(code, tx))) return null;
-        const user = await users.insert(
-          {
-            username,
-            email: handoff.email,
-            passwordHash: null,
-            emailVerifiedAt: handoff.emailVerified ? new Date() : null,
-          },
-          tx,
-        );
-        await oauth.link(user.id, handoff, tx);
-        // An address the provider has not confirmed is confirmed the usual way.
-        if (!handoff.emailVerified) await sendVerification(app, user, user.email, false, tx);
-        return user;
-      })
-      .catch((error: unknown) => {
-        const fieldError = USER_UNIQUE_INDEX_ERRORS[uniqueViolationConstraint(error) ?? ''];
-        throw fieldError ? validationFailed([fieldError]) : error;
-      });
-    if (!created) throw badRequest(OAUTH.handoffInvalid);
-    return created;
-  }
 
   const methodsOf = async (request: FastifyRequest) => {
     const member = await freshMember(request);

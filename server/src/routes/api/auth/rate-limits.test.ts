@@ -8,11 +8,12 @@ import {
   KNOWN_PASSWORD,
   validRegistration,
 } from '../../../../test/factories.js';
-import { body, buildTestApp, type TestApp, rateLimitStores } from '../../../../test/helper.js';
+import { body, buildTestApp, type TestApp, rateLimitStores, testConfig } from '../../../../test/helper.js';
 
 const redisUrl = process.env.REDIS_URL;
 
 const limits = (window = 60): Config['rateLimits'] => ({
+  ...testConfig().rateLimits,
   loginPerIp: { points: 5, durationSeconds: window },
   loginPerAccount: { points: 3, durationSeconds: window },
   registerPerIp: { points: 2, durationSeconds: window },

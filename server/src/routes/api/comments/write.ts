@@ -10,9 +10,10 @@ import {
   errorResponseSchema,
 } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { postComment } from '../../../commands/post-comment.js';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { forbidden, notFound, validationFailed } from '../../../plugins/app/errors.js';
-import { newMemberLimit } from '../moderation/new-members.js';
+import { newMemberLimit } from '../../../plugins/app/new-members.js';
 import { canDeleteComment, canEditComment, replyRefusal } from '../../../policies/comments.policy.js';
 import { presentComment } from './comments.presenter.js';
 import { errorResponses, secured } from '../route-docs.js';
@@ -72,7 +73,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       await newCommentLimit(user);
       // Only a post that passes every rule spends the member's allowance.
       await postsPerMember.consume(user.id);
-      const created = await comments.create({ snippetId, authorId: user.id, content, parentId });
+      const created = await postComment(app, { snippetId, authorId: user.id, content, parentId });
       if ('refusal' in created) {
         if (created.refusal.kind === 'snippetMissing') throw notFound(SNIPPET.notFound);
         throw replyRefused(created.refusal.message);

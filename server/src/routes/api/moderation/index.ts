@@ -13,7 +13,9 @@ import {
   unsuspendParamsSchema,
 } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bumpContentVersion } from '../../../db/content-version.js';
+import { liftSuspension } from '../../../commands/lift-suspension.js';
+import { moderate } from '../../../commands/moderate.js';
+import { reportContent } from '../../../commands/report-content.js';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { badRequest, conflict, forbidden, notFound } from '../../../plugins/app/errors.js';
 import { perMember } from '../../../plugins/app/rate-limits.js';
@@ -60,12 +62,10 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = currentSession(request);
-      const outcome = await moderation.report(user.id, request.body);
+      const outcome = await reportContent(app, user.id, request.body);
       if (outcome === 'missing') throw notFound(MODERATION_MESSAGES.notFound);
       if (outcome === 'own') throw forbidden(MODERATION_MESSAGES.cannotReportOwn);
       if (outcome === 'already') throw conflict(MODERATION_MESSAGES.alreadyReported);
-      // A report changes no page, unless it was the one that hid the item (decision 030's content version).
-      if (outcome === 'hidden') await bumpContentVersion(app.db);
       return reply.code(201).send({ message: MODERATION_MESSAGES.reported });
     },
   );
@@ -116,7 +116,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (input.action === 'delete' && input.targetKind === 'profile')
         throw badRequest(MODERATION_MESSAGES.deleteProfile);
       const act = () =>
-        moderation.act(user.id, input, (target) => canModerate(user, { role: target.authorRole }));
+        moderate(app, user.id, input, (target) => canModerate(user, { role: target.authorRole }));
       // A suspension ends the member's sessions: every process forgets their tokens before this answers.
       const outcome =
         input.action === 'suspend'
@@ -145,7 +145,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = currentSession(request);
-      const outcome = await moderation.unsuspend(user.id, request.params.username);
+      const outcome = await liftSuspension(app, user.id, request.params.username);
       if (outcome === 'missing') throw notFound(SERVER_ERRORS.userNotFound);
       if (outcome === 'not-suspended') throw conflict(MODERATION_MESSAGES.notSuspended);
       return { message: MODERATION_MESSAGES.unsuspended };

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, validSnippetInput } from '../../../../test/factories.js';
 import { body, buildTestApp, type TestApp } from '../../../../test/helper.js';
 import { sql } from 'drizzle-orm';
-import { notificationMail } from '../../../repositories/notifications/notification-mail.js';
+import { notificationMail } from '../../../mail/notification-mail.js';
 import { notificationsRepository } from '../../../repositories/notifications/notifications.repository.js';
 
 /** Notifications: who is told of what, grouped, once; read state; settings; @mention suggestions. */

@@ -6,7 +6,7 @@ import {
 } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../../plugins/app/errors.js';
-import { isUnsubscribeToken } from '../../../repositories/notifications/notification-mail.js';
+import { isUnsubscribeToken } from '../../../mail/notification-mail.js';
 import { errorResponses } from '../route-docs.js';
 
 /**

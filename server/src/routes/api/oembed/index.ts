@@ -1,9 +1,11 @@
 import {
+  embedPath,
   OEMBED_SIZE,
-  SNIPPET,
   oembedQuerySchema,
-  oembedResponseSchema,
   type OembedResponse,
+  oembedResponseSchema,
+  profilePath,
+  SNIPPET,
 } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../../plugins/app/errors.js';
@@ -64,13 +66,13 @@ const oembedRoutes: FastifyPluginAsyncZod = async (app) => {
         OEMBED_SIZE.maxHeight,
         OEMBED_SIZE.chromeHeight + lines * OEMBED_SIZE.lineHeight,
       );
-      const src = `${siteUrl}/embed/${encodeURIComponent(snippet.slug)}`;
+      const src = `${siteUrl}${embedPath(snippet.slug)}`;
       return {
         version: '1.0',
         type: 'rich',
         title: snippet.title,
         author_name: snippet.author,
-        author_url: `${siteUrl}/users/${encodeURIComponent(snippet.author)}`,
+        author_url: `${siteUrl}${profilePath(snippet.author)}`,
         provider_name: 'Cloud Snippets',
         provider_url: siteUrl,
         cache_age: 3600,

@@ -16,7 +16,8 @@ import { recheckStaleSnippets } from '../../../repositories/snippets/recheck.js'
 let t: TestApp;
 let token = '';
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The server's way: Apex parsed in a checking process of its own (decision 062).
+  t = await buildTestApp({ codeCheckProcesses: 1 });
   token = (await buildSignedInUser(t)).token;
 });
 afterAll(async () => {
@@ -155,7 +156,8 @@ describe('the code checks of a saved snippet', () => {
     const apex = await created({});
     await t.db.execute(sql`update snippets set apex_syntax_errors = null, checks_version = 0
       where id = ${apex._id}::uuid`);
-    expect(await recheckStaleSnippets(t.db)).toBe(1);
+    // Through the app's checker, as the server does at start: the parse runs in its worker process.
+    expect(await recheckStaleSnippets(t.db, t.app.codeChecker)).toBe(1);
     const [apexRow] = await selectRows<{ errors: number | null }>(
       t.db,
       sql`select apex_syntax_errors as errors from snippets where id = ${apex._id}::uuid`,

@@ -6,9 +6,10 @@ import {
 } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { forkSnippet } from '../../../commands/fork-snippet.js';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { conflict, notFound } from '../../../plugins/app/errors.js';
-import { newMemberLimit } from '../moderation/new-members.js';
+import { newMemberLimit } from '../../../plugins/app/new-members.js';
 import { perMember } from '../../../plugins/app/rate-limits.js';
 import { errorResponses, secured } from '../route-docs.js';
 import { idOrSlugParamsSchema } from './schemas.js';
@@ -54,25 +55,20 @@ const forkRoutes: FastifyPluginAsyncZod = async (app) => {
       const { runsIn, effects, prerequisites } = original;
       // Every file, named as the original names them (an unnamed first file takes the fork's own slug).
       const files = [{ name: original.fileName, language: codeLanguage, code }, ...original.extraFiles];
-      const fork = await snippets.create(
-        user.id,
-        {
-          title,
-          description,
-          tags,
-          platform,
-          category,
-          codeLanguage,
-          code,
-          visibility,
-          files,
-          runsIn,
-          effects,
-          prerequisites,
-        },
-        undefined,
-        { of: original.id },
-      );
+      const fork = await forkSnippet(app, user.id, original.id, {
+        title,
+        description,
+        tags,
+        platform,
+        category,
+        codeLanguage,
+        code,
+        visibility,
+        files,
+        runsIn,
+        effects,
+        prerequisites,
+      });
       const row = await snippets.findDetail(fork.id, user.id);
       if (!row) throw notFound(SNIPPET.notFound);
       return reply.code(201).send({ snippet: presentSnippetDetail(row, user.id), message: SNIPPET.forked });

@@ -4,34 +4,15 @@ import {
   errorResponseSchema,
   snippetListQuerySchema,
   snippetListResponseSchema,
-  type SnippetListQuery,
 } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../../plugins/app/errors.js';
 import { listsOwnSnippets } from '../../../policies/snippets.policy.js';
 import { presentSnippetPage } from './snippets.presenter.js';
-import type { ListFilters, ListSort } from '../../../repositories/snippets/snippets.list.js';
+import { resolveSort } from './schemas.js';
+import type { ListFilters } from '../../../repositories/snippets/snippets.list.js';
 
-const SORT_BY: Record<string, [desc: ListSort, asc: ListSort]> = {
-  createdAt: ['newest', 'oldest'],
-  updatedAt: ['updated', 'updated-asc'],
-  title: ['za', 'az'],
-  likeCount: ['popular', 'popular-asc'],
-  likes: ['popular', 'popular-asc'],
-  popular: ['popular', 'popular-asc'],
-  viewCount: ['views', 'views-asc'],
-  views: ['views', 'views-asc'],
-};
-
-/** `sort` wins; then `sortBy`/`sortOrder` (order defaults to desc); a search without either sorts by relevance. */
-export function resolveSort(
-  query: Pick<SnippetListQuery, 'sort' | 'sortBy' | 'sortOrder' | 'search'>,
-): ListSort {
-  if (query.sort) return query.sort as ListSort;
-  const pair = query.sortBy ? SORT_BY[query.sortBy] : undefined;
-  if (pair) return query.sortOrder === 'asc' ? pair[1] : pair[0];
-  return query.search !== undefined ? 'relevance' : 'newest';
-}
+export { resolveSort };
 
 /** GET /api/snippets: browse, filter, search, sort and paginate (SPEC §7). */
 const listRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { notFound } from '../../../plugins/app/errors.js';
 import { perMember } from '../../../plugins/app/rate-limits.js';
+import { reactToSnippet } from '../../../commands/react-to-snippet.js';
 import type { ReactionOutcome } from '../../../repositories/snippets/reactions.repository.js';
 import { snippetIdParamsSchema } from './schemas.js';
 import { presentReactionState } from './snippets.presenter.js';
@@ -66,14 +67,14 @@ const reactionRoutes: FastifyPluginAsyncZod = async (app) => {
     'POST',
     'like',
     'Like (replaces a dislike; a second like changes nothing)',
-    (s, u) => reactions.react(s, u, 'like'),
+    (s, u) => reactToSnippet(app, s, u, 'like'),
     () => SNIPPET.liked,
   );
   memberAction(
     'POST',
     'dislike',
     'Dislike (replaces a like)',
-    (s, u) => reactions.react(s, u, 'dislike'),
+    (s, u) => reactToSnippet(app, s, u, 'dislike'),
     () => SNIPPET.disliked,
   );
   memberAction(

@@ -189,11 +189,14 @@ describe('GET /api/snippets?search=', () => {
   });
 
   it('builds safe prefix queries', () => {
-    expect(toPrefixTsquery('Database.insert')).toBe("'database insert':*");
+    expect(toPrefixTsquery('Database.insert')).toBe("'database' <-> 'insert':*");
+    expect(toPrefixTsquery('Platform.Function.Lookup x')).toBe(
+      "'platform' <-> 'function' <-> 'lookup' & 'x':* | 'platformfunctionlookupx':*",
+    );
     expect(toPrefixTsquery('Database.insert', { phrases: false })).toBe(
       "'database' & 'insert':* | 'databaseinsert':*",
     );
-    expect(toPrefixTsquery("it's lookup")).toBe("'it s' & 'lookup':* | 'itslookup':*");
+    expect(toPrefixTsquery("it's lookup")).toBe("'it' <-> 's' & 'lookup':* | 'itslookup':*");
     expect(toPrefixTsquery('lookup rows')).toBe("'lookup' & 'rows':* | 'lookuprows':*");
     expect(toPrefixTsquery('  !!! ')).toBeNull();
     // An Apex annotation also matches its kebab-case tag (aura-enabled); other identifiers stay one word.

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { conflict, notFound, validationFailed } from '../../../plugins/app/errors.js';
 import { perMember } from '../../../plugins/app/rate-limits.js';
+import { reportOutdated } from '../../../commands/report-outdated.js';
 import { idOrSlugParamsSchema } from './schemas.js';
 import { errorResponses, secured } from '../route-docs.js';
 
@@ -107,7 +108,12 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user, snippet } = await readable(request, request.params.idOrSlug);
       if (snippet.authorId === user.id) throw conflict(VERIFICATION.ownSnippet);
-      await verifications.report(snippet.id, user.id, request.body.reason, currentRelease().api);
+      await reportOutdated(app, {
+        snippetId: snippet.id,
+        reporterId: user.id,
+        reason: request.body.reason,
+        releaseApi: currentRelease().api,
+      });
       return answer(VERIFICATION.reported, snippet.id, user.id);
     },
   );

@@ -14,9 +14,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { editSnippet } from '../../../commands/edit-snippet.js';
+import { publishSnippet } from '../../../commands/publish-snippet.js';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { forbidden, notFound, validationFailed } from '../../../plugins/app/errors.js';
-import { newMemberLimit } from '../moderation/new-members.js';
+import { newMemberLimit } from '../../../plugins/app/new-members.js';
 import { keyedFingerprint, scanTexts, type ScannedText } from '../../../lib/secret-scan.js';
 import type { SecretBypass } from '../../../db/schema/index.js';
 import { perMember } from '../../../plugins/app/rate-limits.js';
@@ -97,7 +99,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user } = currentSession(request);
       await newSnippetLimit(user);
-      const row = await snippets.create(user.id, await withoutSecrets(request.body));
+      const row = await publishSnippet(app, user.id, await withoutSecrets(request.body));
       return reply.code(201).send({ snippet: await detailFor(row.id, user.id), message: SNIPPET.created });
     },
   );
@@ -117,7 +119,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, current } = await ownSnippet(request, request.params.idOrSlug);
-      await snippets.update(current, await withoutSecrets(request.body, current));
+      await editSnippet(app, current, await withoutSecrets(request.body, current));
       return { snippet: await detailFor(current.id, user.id), message: SNIPPET.updated };
     },
   );
@@ -165,7 +167,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       const revision = await app.snippetRevisionsRepository.find(current, request.params.number);
       if (!revision) throw notFound(SNIPPET.revisionNotFound);
       const { title, description, platform, category, codeLanguage, code, tags, number } = revision;
-      await snippets.update(current, {
+      await editSnippet(app, current, {
         title,
         description,
         platform,

@@ -12,9 +12,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { HttpError, badRequest } from '../../../plugins/app/errors.js';
-import { SAVED_IDS_IN_PROFILE } from '../../../repositories/snippets/snippets.repository.js';
 import { processAvatar } from '../../../lib/avatar-image.js';
-import { presentSelfUser } from './users.presenter.js';
+import { selfUserAnswer } from './users.presenter.js';
 import { secured } from '../route-docs.js';
 
 /** Room for the multipart envelope (boundaries, part headers) around a file of the largest allowed size. */
@@ -120,8 +119,7 @@ const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = currentSession(request);
       const image = await processAvatar(await readAvatarUpload(request));
       const updated = await app.revokingAuth({ userIds: [user.id] }, () => avatars.replace(user.id, image));
-      const savedSnippetIds = await snippets.savedIds(user.id, SAVED_IDS_IN_PROFILE);
-      const self = presentSelfUser(updated, { savedSnippetIds });
+      const self = await selfUserAnswer(snippets, updated);
       return { user: self, avatar: self.avatar, message: PROFILE.imageUpdated };
     },
   );

@@ -16,18 +16,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentSession, freshMember } from '../../../plugins/app/auth.js';
 import { validationFailed } from '../../../plugins/app/errors.js';
-import { SAVED_IDS_IN_PROFILE } from '../../../repositories/snippets/snippets.repository.js';
 import avatarRoutes from './avatar.js';
 import mentionRoutes from './mentions.js';
 import publicProfileRoutes from './public-profile.js';
 import savedSnippetsRoutes from './saved-snippets.js';
 import topContributorsRoutes from './top-contributors.js';
-import { presentSelfUser } from './users.presenter.js';
+import { selfUserAnswer } from './users.presenter.js';
 import { errorResponses, secured } from '../route-docs.js';
 import { secretErrors } from '../../../lib/secret-scan.js';
-import { emailChangeNotice } from '../../../repositories/auth/account-mail.js';
-import { mailRepository } from '../../../repositories/mail/mail.repository.js';
-import { sendVerification } from '../auth/recovery.js';
+import { changeEmail } from '../../../commands/change-email.js';
+import { changePassword } from '../../../commands/change-password.js';
+import { deleteAccount } from '../../../commands/delete-account.js';
 
 const errors = errorResponses(400, 401, 429);
 
@@ -40,10 +39,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(mentionRoutes);
   await app.register(publicProfileRoutes);
   const users = app.usersRepository;
-  const sessions = app.sessionsRepository;
   const snippets = app.snippetsRepository;
-  const reactions = app.snippetReactionsRepository;
-  const savedIds = (userId: string) => snippets.savedIds(userId, SAVED_IDS_IN_PROFILE);
   // Wrong current passwords per account, as failed logins are counted: a stolen token cannot guess the password.
   const passwordAttempts = app.createRateLimiter(
     'password-account',
@@ -64,7 +60,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await freshMember(request);
-      return { user: presentSelfUser(user, { savedSnippetIds: await savedIds(user.id) }) };
+      return { user: await selfUserAnswer(snippets, user) };
     },
   );
 
@@ -99,7 +95,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         users.updateProfile(user, request.body),
       );
       return {
-        user: presentSelfUser(updated, { savedSnippetIds: await savedIds(updated.id) }),
+        user: await selfUserAnswer(snippets, updated),
         message: PROFILE.updated,
       };
     },
@@ -132,12 +128,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await passwordAttempts.reset(user.id);
       const passwordHash = await app.passwords.hash(newPassword);
-      await app.revokingAuth({ userIds: [user.id] }, () =>
-        app.db.transaction(async (tx) => {
-          await users.updatePasswordHash(user.id, passwordHash, tx);
-          await sessions.deleteOthers(user.id, session.id, tx);
-        }),
-      );
+      await changePassword(app, user.id, session.id, passwordHash);
       return { message: AUTH.passwordChanged };
     },
   );
@@ -170,15 +161,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       await passwordAttempts.reset(user.id);
       const taken = (await users.findTaken('', email)).filter((error) => error.field === 'email');
       if (taken.length > 0) throw validationFailed(taken);
-      const updated = await app.db.transaction(async (tx) => {
-        const row = await users.setPendingEmail(user.id, email, tx);
-        await sendVerification(app, user, email, true, tx);
-        await mailRepository(tx).enqueue(emailChangeNotice(app.config, user, email), tx);
-        return row;
-      });
+      const updated = await changeEmail(app, user, email);
       return {
         message: RECOVERY.emailChangeSent(email),
-        user: presentSelfUser(updated, { savedSnippetIds: await savedIds(user.id) }),
+        user: await selfUserAnswer(snippets, updated),
       };
     },
   );
@@ -205,18 +191,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           AUTH.currentPasswordIncorrect,
         );
       }
-      // One transaction: their reactions, saves and views come off other members' counters, their comments and
-      // comment reactions come off the threads and snippets they were counted in, their snippets go (with
-      // everything attached to them), then the member.
-      await app.revokingAuth({ userIds: [user.id] }, () =>
-        app.db.transaction(async (tx) => {
-          await reactions.removeAllByMember(user.id, tx);
-          await app.snippetVerificationsRepository.removeAllByMember(user.id, tx);
-          await app.commentsRepository.removeAllByMember(user.id, tx);
-          await snippets.deleteAllByAuthor(user.id, tx);
-          await users.delete(user.id, tx);
-        }),
-      );
+      await deleteAccount(app, user.id);
       return { message: AUTH.accountDeleted };
     },
   );

@@ -3,10 +3,7 @@ import {
   mentionQuerySchema,
   mentionSuggestionsResponseSchema,
 } from '@cloud-snippets/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CUSTOM_PLAN } from '../../../db/prepared-statements.js';
-import { selectRows } from '../../../db/rows.js';
 import { errorResponses, secured } from '../route-docs.js';
 
 /** How many suggestions the comment box shows. */
@@ -33,12 +30,7 @@ const mentionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const prefix = request.query.q.toLowerCase().replace(/[_%\\]/g, (c) => `\\${c}`);
       if (!prefix) return { users: [] };
-      const rows = await selectRows<{ username: string; avatar: string | null }>(
-        app.db,
-        // Planned for its prefix (a generic plan cannot use the index for a LIKE parameter).
-        sql`select username, avatar from users where lower(username) like ${sql.raw(CUSTOM_PLAN)} ${`${prefix}%`}
-            order by length(username), lower(username) limit ${MENTION_SUGGESTIONS}`,
-      );
+      const rows = await app.usersRepository.startingWith(prefix, MENTION_SUGGESTIONS);
       return { users: rows.map((row) => ({ username: row.username, avatar: row.avatar ?? DEFAULT_AVATAR })) };
     },
   );

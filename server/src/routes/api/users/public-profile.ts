@@ -1,4 +1,5 @@
 import {
+  canSeeHidden,
   LIMITS,
   SERVER_ERRORS,
   USERNAME_PATTERN,
@@ -10,10 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UserRow } from '../../../db/schema/index.js';
 import { notFound } from '../../../plugins/app/errors.js';
-import { resolveSort } from '../snippets/list.js';
+import { resolveSort } from '../snippets/schemas.js';
 import { presentSnippetPage, presentSnippetSummary } from '../snippets/snippets.presenter.js';
 import { presentPublicUser } from './users.presenter.js';
-import { isModerator } from '../../../policies/users.policy.js';
 import { listsOwnSnippets } from '../../../policies/snippets.policy.js';
 import { errorResponses } from '../route-docs.js';
 
@@ -39,7 +39,7 @@ const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const findMember = async (username: string, viewer: UserRow | null): Promise<UserRow> => {
     const isPossible = username.length <= LIMITS.usernameMax && USERNAME_PATTERN.test(username);
     const user = isPossible ? await users.findByUsername(username) : null;
-    const mayRead = user && (!user.hiddenAt || viewer?.id === user.id || isModerator(viewer));
+    const mayRead = user && (!user.hiddenAt || canSeeHidden(viewer, { authorId: user.id }));
     if (!mayRead) throw notFound(SERVER_ERRORS.userNotFound);
     return user;
   };

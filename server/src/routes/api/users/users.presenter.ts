@@ -1,5 +1,9 @@
 import { DEFAULT_AVATAR, type Contributor, type PublicUser, type SelfUser } from '@cloud-snippets/contract';
 import type { UserRow } from '../../../db/schema/index.js';
+import {
+  SAVED_IDS_IN_PROFILE,
+  type SnippetsRepository,
+} from '../../../repositories/snippets/snippets.repository.js';
 import type { ContributorRow } from '../../../repositories/users/profiles.repository.js';
 
 /** What anyone may see of a member (SPEC §3 User, without email, role or saved list). */
@@ -23,10 +27,7 @@ export function presentPublicUser(user: UserRow): PublicUser {
   };
 }
 
-/**
- * The signed-in member's own view. `savedSnippetIds` comes from the saves table once snippets exist; until then
- * callers pass nothing and the list is empty.
- */
+/** The signed-in member's own view, given the ids of the snippets they saved. */
 export function presentSelfUser(
   user: UserRow,
   { savedSnippetIds = [] }: { savedSnippetIds?: string[] } = {},
@@ -39,6 +40,17 @@ export function presentSelfUser(
     role: user.role,
     savedSnippets: savedSnippetIds,
   };
+}
+
+/**
+ * The signed-in member's answer, assembled here once for every route that gives it (register, login, sign-in with a
+ * provider, the profile, settings, avatar and address changes): their own view with the snippets they saved.
+ */
+export async function selfUserAnswer(
+  snippets: Pick<SnippetsRepository, 'savedIds'>,
+  user: UserRow,
+): Promise<SelfUser> {
+  return presentSelfUser(user, { savedSnippetIds: await snippets.savedIds(user.id, SAVED_IDS_IN_PROFILE) });
 }
 
 /** A top contributor card (SPEC §3: contributors carry snippetCount). */

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { MessageSquareReply, Pencil } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { COMMENT } from '@cloud-snippets/contract';
+import { canDeleteComment, canEditComment, COMMENT } from '@cloud-snippets/contract';
 import { Avatar } from '../../../components/ui/avatar';
 import { paths } from '../../../config/paths';
 import { useReaderTime } from '../../../lib/reader-time';
@@ -42,8 +42,9 @@ export function CommentItem({ value, parentId = null }: { value: unknown; parent
 function ValidComment({ comment, parentId }: { comment: RenderableComment; parentId: string | null }) {
   const { codeLanguage, viewer } = useCommentsContext();
   const isTopLevel = parentId === null;
-  const isAuthor = viewer.userId !== null && viewer.userId === comment.author._id;
-  const canDelete = isAuthor || viewer.isAdmin;
+  const authored = { authorId: comment.author._id };
+  const canEdit = canEditComment(viewer.actor, authored);
+  const canDelete = canDeleteComment(viewer.actor, authored);
   const [isEditing, setIsEditing] = useState(false);
   const [isReplying, setIsReplying] = useState(false);
   const [areRepliesOpen, setAreRepliesOpen] = useState(false);
@@ -135,7 +136,7 @@ function ValidComment({ comment, parentId }: { comment: RenderableComment; paren
                 Reply
               </button>
             )}
-            {isAuthor && !isEditing && (
+            {canEdit && !isEditing && (
               <button
                 ref={editButton}
                 type="button"

@@ -1,7 +1,7 @@
 import { MessageSquare } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
-import { COMMENT } from '@cloud-snippets/contract';
+import { COMMENT, isAdmin } from '@cloud-snippets/contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -177,7 +177,7 @@ function CommentSectionBody({
         )}
       </div>
 
-      {viewer.isAdmin && (
+      {isAdmin(viewer.actor) && (
         <Suspense fallback={null}>
           <TroubleshootingPanel
             info={{

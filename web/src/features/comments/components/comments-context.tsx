@@ -1,12 +1,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { Actor } from '@cloud-snippets/contract';
 import type { RenderableComment } from '../utils/validate-comment';
 
 /** Who is looking at the comments: what the item may offer (reply, edit, delete, reactions). */
 export interface CommentViewer {
   isAuthenticated: boolean;
-  userId: string | null;
-  /** Role 'admin' of the session user (SPEC §6: deletes any comment, sees troubleshooting). */
-  isAdmin: boolean;
+  /** The signed-in member (actorOf the session's user); null for a guest. */
+  actor: Actor | null;
   /** An action another feature adds to a comment's row (Report): the route composes it, given the row's class. */
   extraAction?: (comment: RenderableComment, className: string) => ReactNode;
 }

@@ -1,3 +1,4 @@
+import { feedPaths } from '@cloud-snippets/contract';
 import { useSiteUrl } from '../../../ssr/site-url';
 
 /**
@@ -10,11 +11,5 @@ export function FeedLink({ path, title }: { path: string; title: string }) {
   return <link rel="alternate" type="application/atom+xml" title={title} href={`${siteUrl}${path}`} />;
 }
 
-/** The feed paths the server serves (decision 052). */
-export const feedPaths = {
-  site: '/feed.xml',
-  tag: (tag: string) => `/feeds/tags/${encodeURIComponent(tag.toLowerCase())}.xml`,
-  member: (username: string) => `/feeds/users/${encodeURIComponent(username)}.xml`,
-  platform: (platform: string) => `/feeds/platforms/${encodeURIComponent(platform)}.xml`,
-  comments: (slug: string) => `/feeds/snippets/${encodeURIComponent(slug)}/comments.xml`,
-};
+/** The feed paths the server serves (decision 052), written once in the contract. */
+export { feedPaths };

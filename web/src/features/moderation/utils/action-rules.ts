@@ -6,12 +6,7 @@ import {
   type ModerationActionInput,
   type ModerationLogAction,
   type ReportedItem,
-  type UserRole,
 } from '@cloud-snippets/contract';
-
-/** Whether the signed-in member works the moderation queue (decision 053): moderators and admins. */
-export const isStaff = (user: { role: UserRole } | null | undefined): boolean =>
-  user?.role === 'moderator' || user?.role === 'admin';
 
 /** What each kind of reported item is called. */
 export const TARGET_LABELS = { snippet: 'Snippet', comment: 'Comment', profile: 'Profile' } as const;

@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { DEFAULT_ERRORS, SNIPPET } from '@cloud-snippets/contract';
+import { canChangeSnippet, DEFAULT_ERRORS, SNIPPET } from '@cloud-snippets/contract';
 import { PageMeta } from '../../../components/page-meta';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
@@ -54,7 +54,7 @@ export function EditSnippet({ idOrSlug, viewer }: { idOrSlug: string; viewer: Vi
   }
   const snippet = query.data;
   const detailsHref = paths.snippets.details.getHref(snippet);
-  const isOwner = snippet.isOwner || (viewer.userId !== null && snippet.author._id === viewer.userId);
+  const isOwner = snippet.isOwner || canChangeSnippet(viewer.actor, { authorId: snippet.author._id });
   if (!isOwner) {
     return (
       <div

@@ -2,10 +2,12 @@ import { Calendar, Download, Eye, FileText, GitFork, History, Pencil } from 'luc
 import { Suspense, lazy, useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
+  canChangeSnippet,
   categoryLabel,
   languageLabel,
   platformLabel,
   SNIPPET,
+  type Actor,
   type SnippetDetail,
 } from '@cloud-snippets/contract';
 import { PageMeta } from '../../../components/page-meta';
@@ -46,7 +48,8 @@ export const loadSnippetPageParts = () => Promise.all([beforeTheCode.preload(), 
 
 export interface Viewer {
   isAuthenticated: boolean;
-  userId: string | null;
+  /** The signed-in member (actorOf the session's user); null for a guest. */
+  actor: Actor | null;
 }
 
 export interface SnippetDetailsProps {
@@ -136,7 +139,7 @@ export function SnippetDetails({ idOrSlug, viewer, extra, children }: SnippetDet
     );
   }
   const data = snippet!;
-  const isOwner = data.isOwner || (viewer.userId !== null && data.author._id === viewer.userId);
+  const isOwner = data.isOwner || canChangeSnippet(viewer.actor, { authorId: data.author._id });
   const isMultiFile = data.files.length > 1;
 
   return (

@@ -56,7 +56,12 @@ const renderAt = (path: string) =>
           { path: '/snippets/new', element: <CreateSnippet /> },
           {
             path: '/snippets/:slug/edit',
-            element: <EditSnippet idOrSlug={ID} viewer={{ isAuthenticated: true, userId: 'me' }} />,
+            element: (
+              <EditSnippet
+                idOrSlug={ID}
+                viewer={{ isAuthenticated: true, actor: { id: 'me', role: 'user' } }}
+              />
+            ),
           },
           { path: '/snippets/:slug', element: <Location /> },
         ],

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AVATAR, LIMITS, PROFILE } from '@cloud-snippets/contract';
 import { avatarFileError } from './avatar-file';
-import { isOwnProfile } from './is-own-profile';
 
 describe('avatarFileError (SPEC §5 avatar upload)', () => {
   it('refuses a file that is not an image', () => {
@@ -21,19 +20,5 @@ describe('avatarFileError (SPEC §5 avatar upload)', () => {
 
   it('checks the type before the size', () => {
     expect(avatarFileError({ type: 'text/plain', size: 5_000_000 })).toBe(PROFILE.avatarNotImage);
-  });
-});
-
-describe('isOwnProfile (SPEC §6)', () => {
-  it('is true when the usernames match, whatever their case', () => {
-    expect(isOwnProfile('ampscript_amy', 'ampscript_amy')).toBe(true);
-    expect(isOwnProfile('AMPscript_Amy', 'ampscript_amy')).toBe(true);
-  });
-
-  it('is false for another member or a guest', () => {
-    expect(isOwnProfile('ampscript_amy', 'journey_jorge')).toBe(false);
-    expect(isOwnProfile('ampscript_amy', null)).toBe(false);
-    expect(isOwnProfile('ampscript_amy', undefined)).toBe(false);
-    expect(isOwnProfile('ampscript_amy', '')).toBe(false);
   });
 });

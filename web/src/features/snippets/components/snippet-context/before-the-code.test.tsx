@@ -21,7 +21,7 @@ function renderPage(snippet: SnippetDetail) {
     [
       {
         path: '/snippets/:slug',
-        element: <SnippetDetails idOrSlug={SLUG} viewer={{ isAuthenticated: false, userId: null }} />,
+        element: <SnippetDetails idOrSlug={SLUG} viewer={{ isAuthenticated: false, actor: null }} />,
       },
     ],
     { initialEntries: [`/snippets/${SLUG}`] },

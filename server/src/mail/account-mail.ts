@@ -1,4 +1,5 @@
-import type { NewMail } from '../mail/mail.repository.js';
+import { FORGOT_PASSWORD_PATH, resetPasswordPath, verifyEmailPath } from '@cloud-snippets/contract';
+import type { NewMail } from '../repositories/mail/mail.repository.js';
 
 /** The site the links point at. */
 export interface LinkSite {
@@ -23,7 +24,7 @@ export function passwordResetMail(
       '',
       'Someone (we hope you) asked to set a new password for your Cloud Snippets account. Open this link within an hour:',
       '',
-      `${site.publicUrl}/reset-password?token=${token}`,
+      `${site.publicUrl}${resetPasswordPath(token)}`,
       '',
       'If it was not you, ignore this mail: your password stays as it is.',
       ...signature,
@@ -52,7 +53,7 @@ export function verificationMail(
         ? 'Open this link to make this your Cloud Snippets address:'
         : 'Welcome to Cloud Snippets! Open this link to confirm your address:',
       '',
-      `${site.publicUrl}/verify-email?token=${token}`,
+      `${site.publicUrl}${verifyEmailPath(token)}`,
       '',
       'The link works for two days. If you did not ask for this, ignore this mail.',
       ...signature,
@@ -75,7 +76,7 @@ export function emailChangeNotice(
       '',
       `Someone signed in as you asked to change your address to ${newEmail}. It changes once a link sent there is opened.`,
       '',
-      `If it was not you, set a new password now: ${site.publicUrl}/forgot-password`,
+      `If it was not you, set a new password now: ${site.publicUrl}${FORGOT_PASSWORD_PATH}`,
       ...signature,
     ].join('\n'),
   };

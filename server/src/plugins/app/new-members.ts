@@ -1,9 +1,9 @@
 import { MODERATION_MESSAGES } from '@cloud-snippets/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { UserRow } from '../../../db/schema/index.js';
-import { selectRows } from '../../../db/rows.js';
-import { HttpError } from '../../../plugins/app/errors.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { selectRows } from '../../db/rows.js';
+import { HttpError } from './errors.js';
 
 /**
  * New-member limits (decision 053): in their first NEW_MEMBER_HOURS a member publishes at most NEW_MEMBER_SNIPPETS

@@ -1,8 +1,8 @@
 import { MODERATION_MESSAGES } from '@cloud-snippets/contract';
 import type { FastifyInstance } from 'fastify';
-import type { UserRow } from '../../../db/schema/index.js';
-import { forbidden } from '../../../plugins/app/errors.js';
-import { isSuspended } from '../../../policies/users.policy.js';
+import type { UserRow } from '../db/schema/index.js';
+import { forbidden } from '../lib/http-errors.js';
+import { isSuspended } from '../policies/users.policy.js';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
@@ -11,7 +11,7 @@ const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: '
  * signing in calls it once the member has proved who they are, so the answer tells a suspension only to its member.
  */
 export async function refuseSuspended(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'moderationRepository'>,
   user: Pick<UserRow, 'id' | 'suspendedAt' | 'suspendedUntil'>,
 ): Promise<void> {
   if (!isSuspended(user)) return;

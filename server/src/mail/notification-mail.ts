@@ -1,12 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
+  commentPath,
   NOTIFICATION_KINDS,
+  NOTIFICATIONS_PATH,
   QUOTED_KINDS,
   notificationSentence,
+  SETTINGS_PATH,
+  snippetPath,
+  UNSUBSCRIBE_PATH,
   type NotificationKind,
 } from '@cloud-snippets/contract';
-import type { NewMail } from '../mail/mail.repository.js';
-import type { PendingNotificationMail } from './notifications.repository.js';
+import type { NewMail } from '../repositories/mail/mail.repository.js';
+import type { PendingNotificationMail } from '../repositories/notifications/notifications.repository.js';
 
 export interface MailSite {
   /** The site's public address, without a trailing slash. */
@@ -51,10 +56,10 @@ export function notificationMail(site: MailSite, n: PendingNotificationMail): Ne
   const quote = QUOTED_KINDS.includes(n.kind) ? n.data.excerpt : undefined;
   const query = `u=${n.recipientId}&k=${n.kind}&t=${unsubscribeToken(site.secret, n.recipientId, n.kind)}`;
   const oneClick = `${site.publicUrl}/api/notifications/unsubscribe?${query}`;
-  const page = `${site.publicUrl}/unsubscribe?${query}`;
+  const page = `${site.publicUrl}${UNSUBSCRIBE_PATH}?${query}`;
   const link = n.snippet
-    ? `${site.publicUrl}/snippets/${n.snippet.slug}${n.commentId ? `#comment-${n.commentId}` : ''}`
-    : `${site.publicUrl}/notifications`;
+    ? `${site.publicUrl}${n.commentId ? commentPath(n.snippet.slug, n.commentId) : snippetPath(n.snippet.slug)}`
+    : `${site.publicUrl}${NOTIFICATIONS_PATH}`;
   const label = NOTIFICATION_KINDS.find((k) => k.value === n.kind)?.label ?? n.kind;
   return {
     kind: `notification:${n.kind}`,
@@ -71,7 +76,7 @@ export function notificationMail(site: MailSite, n: PendingNotificationMail): Ne
       '',
       '—',
       `You get these mails for: ${label}. Stop them with one click: ${page}`,
-      `Or choose what you get: ${site.publicUrl}/profile`,
+      `Or choose what you get: ${site.publicUrl}${SETTINGS_PATH}`,
     ].join('\n'),
     headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };

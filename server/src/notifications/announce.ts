@@ -1,19 +1,16 @@
 /**
- * The events members are notified of (decision 049), each called inside the transaction of what it tells: who is told,
- * of which kind, grouped how. A member is never told of their own act, and an event tells each member once
- * (notificationsRepository.notify).
+ * The events members are notified of, in one place: who is told, of which kind, grouped how. Commands call them as
+ * the last step of the transaction of what they tell, so a notification exists exactly when its event does (and the
+ * notification stream hears of it at commit). A member is never told of their own act, and an event tells each member
+ * once (notificationsRepository.notify).
  */
-import {
-  LIKE_MILESTONES,
-  mentionedUsernames,
-  type ModerationLogAction,
-  type ReportTarget,
-} from '@cloud-snippets/contract';
+import { LIKE_MILESTONES, mentionedUsernames } from '@cloud-snippets/contract';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { selectRows } from '../../db/rows.js';
-import { readableBy } from '../snippets/visibility.js';
-import { notificationsRepository } from './notifications.repository.js';
+import type { Database } from '../db/client.js';
+import { selectRows } from '../db/rows.js';
+import type { RecordedAction } from '../repositories/moderation/moderation.repository.js';
+import { readableBy } from '../repositories/snippets/visibility.js';
+import { notificationsRepository } from '../repositories/notifications/notifications.repository.js';
 
 /** How much of a comment or a reason a notification quotes. */
 const EXCERPT_CHARS = 140;
@@ -90,7 +87,7 @@ export async function notifyForked(
   });
 }
 
-/** An out-of-date report (decision 048): the snippet's author is told, with the reason. */
+/** An out-of-date report: the snippet's author is told, with the reason. */
 export async function notifyReportedOutdated(
   tx: Database,
   report: { id: string; snippetId: string; reporterId: string; reason: string },
@@ -131,21 +128,12 @@ export async function notifyLikeMilestone(tx: Database, snippetId: string, likeC
 }
 
 /**
- * A moderator's action, or the reports' automatic hide (decision 053): the author is told what was done to what, and
+ * A moderator's action, or the reports' automatic hide: the author is told what was done to what, and
  * why. The moderator is not named ("A moderator"); a deleted snippet is named by the title it had.
  */
-export async function notifyModerated(
-  tx: Database,
-  event: {
-    actionId: string;
-    recipientId: string;
-    action: ModerationLogAction;
-    target: ReportTarget;
-    subject: string;
-    snippetId: string | null;
-    reason: string;
-  },
-): Promise<void> {
+export async function notifyModerated(tx: Database, event: RecordedAction): Promise<void> {
+  // A dismissal changes nothing of the author's: it goes in the log only.
+  if (event.action === 'dismiss') return;
   await notificationsRepository(tx).notify({
     recipientId: event.recipientId,
     kind: 'moderation',
