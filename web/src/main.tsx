@@ -2,42 +2,38 @@ import './styles.css';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  unstable_HistoryRouter as HistoryRouter,
+} from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
-import { createRoutes, loadShell } from './app/router';
+import { FirstLocationError } from './app/route-error-state';
+import { AppRoutes, loadRouteModules } from './app/router';
+import { loadShell } from './app/route-modules';
 import { beginHydration } from './hooks/use-hydrated';
 import { session } from './lib/session';
 import { Document, PAYLOAD_ELEMENT_ID } from './ssr/document';
 import type { PagePayload } from './ssr/payload';
 
-declare global {
-  interface Window {
-    __staticRouterHydrationData?: PagePayload['router'];
-  }
-}
+/** The browser's history, which the router renders and the API client's 401 rule navigates. */
+const history = createBrowserHistory({ v5Compat: true });
 
-/** The matched routes' lazy modules, loaded before hydration so the first render is the server's (decision 032). */
-async function loadMatchedRoutes(routes: RouteObject[]) {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined });
-    }),
+/** The app as the server renders it (entry-server.tsx), in the browser's router: the same tree, element for element. */
+function app(queryClient: QueryClient, payload: PagePayload | null) {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <HistoryRouter history={history}>
+        <FirstLocationError error={payload?.routeError ?? null}>
+          <AppRoutes />
+        </FirstLocationError>
+      </HistoryRouter>
+    </AppProviders>
   );
 }
 
 function renderAlone(queryClient: QueryClient) {
-  const router = createBrowserRouter(createRoutes({ awaitData: false }));
-  void loadShell().then((shell) => shell.connectUnauthorizedHandler(router));
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  void loadShell().then((shell) => shell.connectUnauthorizedHandler(history));
+  createRoot(document.getElementById('root')!).render(<StrictMode>{app(queryClient, null)}</StrictMode>);
 }
 
 async function start() {
@@ -56,13 +52,9 @@ async function start() {
   const rawPayload = payloadElement.textContent ?? '';
   const payload = JSON.parse(rawPayload) as PagePayload;
   hydrate(queryClient, payload.queries);
-  const routes = createRoutes({ awaitData: false });
-  await loadMatchedRoutes(routes);
-  // React Router reads its hydration data (and revives route errors) from this global.
-  window.__staticRouterHydrationData = payload.router;
-  const router = createBrowserRouter(routes);
-  // The shell is loaded already (the root route's module): the API client's 401 rule goes to this router.
-  (await loadShell()).connectUnauthorizedHandler(router);
+  // What the server rendered is loaded before hydrating it: the first render is the server's (decision 032).
+  await loadRouteModules(window.location.pathname, { withErrorViews: payload.routeError !== null });
+  (await loadShell()).connectUnauthorizedHandler(history);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
   // for the whole page: a tap or a scroll meanwhile is answered, and no task is long (decision 032).
   beginHydration();
@@ -71,9 +63,7 @@ async function start() {
       document,
       <StrictMode>
         <Document assets={payload.assets} siteUrl={payload.siteUrl} payload={rawPayload}>
-          <AppProviders queryClient={queryClient}>
-            <RouterProvider router={router} />
-          </AppProviders>
+          {app(queryClient, payload)}
         </Document>
       </StrictMode>,
     );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../features/auth/hooks/use-session';
+import { isNotFoundError, useRouteError } from './route-error-state';
 
 /** The addresses whose 404 a signed-in member's browser asked again: once each, in this tab. */
 const askedAgain = new Set<string>();
@@ -18,7 +19,7 @@ export function useRouteErrorAskedAgain() {
   const location = useLocation();
   const navigate = useNavigate();
   const address = `${location.pathname}${location.search}`;
-  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  const isNotFound = isNotFoundError(error);
   const askingAgain = isNotFound && isAuthenticated && !askedAgain.has(address);
   useEffect(() => {
     if (!askingAgain) return;

@@ -1,10 +1,7 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ApplicationErrorView } from './error-page';
-import NotFoundPage from './routes/not-found';
+import { errorViews } from './route-modules';
 
-/** errorElement of the routes: a 404 shows the SPEC's 404 page; any other error the application error. */
+/** A route's error view (error-views.tsx), loaded with the page that shows it. */
 export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <ApplicationErrorView error={error} />;
+  const { RouteErrorView } = errorViews.use();
+  return <RouteErrorView />;
 }

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * False while the server renders and while the browser hydrates its HTML (main.tsx calls beginHydration); true
@@ -48,4 +48,19 @@ export function useHydrated(): boolean {
     if (!isHydrated) startTransition(() => setHydrated(true));
   }, [isHydrated]);
   return isHydrated;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False while the server renders and while the browser hydrates the calling part, true afterwards. For a part that
+ * may hydrate after the rest of the page (a lazy chunk in a Suspense boundary of its own): useHydrated says true
+ * there already, and what depends on it (relative dates) would not match the server's HTML.
+ */
+export function useHydratedHere(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

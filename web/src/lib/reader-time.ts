@@ -1,4 +1,4 @@
-import { useHydrated } from '../hooks/use-hydrated';
+import { useHydrated, useHydratedHere } from '../hooks/use-hydrated';
 
 const MONTHS = [
   'January',
@@ -120,5 +120,8 @@ export function readerTime(isHydrated: boolean, now: () => number = Date.now) {
  * UTC; the reader's own zone and relative times ('3 days ago') follow at once. No date library, and no Intl (above).
  */
 export function useReaderTime() {
-  return readerTime(useHydrated());
+  const isPageHydrated = useHydrated();
+  // A part hydrated after the page (the comments) renders the server's dates while it hydrates.
+  const isHydratedHere = useHydratedHere();
+  return readerTime(isPageHydrated && isHydratedHere);
 }

@@ -2,15 +2,12 @@ import { PassThrough, type Readable } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type StaticHandler,
-} from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProviders, createQueryClient } from '../app/providers';
-import { createRoutes, type PageLoadContext } from '../app/router';
-import { setApiTransport, type ApiTransport } from '../lib/api-client';
+import { rootLoader } from '../app/root-loader';
+import { FirstLocationError, type RouteErrorState } from '../app/route-error-state';
+import { AppRoutes, loadRouteModules } from '../app/router';
+import { ApiError, setApiTransport, type ApiTransport } from '../lib/api-client';
 import { pageAssets, type ViteManifest } from './assets';
 import { Document } from './document';
 import { serializePayload } from './payload';
@@ -42,13 +39,20 @@ export type PreparedRender =
   | { type: 'redirect'; status: number; location: string }
   | { type: 'page'; status: number; render: () => Promise<{ status: number; body: Readable }> };
 
-let handler: StaticHandler | undefined;
-/** The routes and their static handler, made once: their lazy modules resolve on the first page that needs them. */
-const staticHandler = () => (handler ??= createStaticHandler(createRoutes({ awaitData: true })));
+/** A loader's answer that the page lives at another address (a snippet asked for by id goes to its slug). */
+function redirectOf(thrown: unknown) {
+  if (!(thrown instanceof Response) || thrown.status < 300 || thrown.status >= 400) return null;
+  return {
+    type: 'redirect' as const,
+    status: thrown.status,
+    location: thrown.headers.get('Location') ?? '/',
+  };
+}
 
 /**
- * Prepares one page: React Router's static handler runs the matched routes' loaders (which fill the query cache);
- * render() then streams the document with React, the router state and the query cache in it for hydration.
+ * Prepares one page: loads the modules its route renders and runs the page's loader with the data every page needs
+ * (both fill the query cache); render() then streams the document with React, the query cache in it for hydration.
+ * The API's 404 becomes the page's 404 (the status of the response, and the route's error view).
  */
 export async function prepare({
   request,
@@ -59,29 +63,40 @@ export async function prepare({
 }: RenderInput): Promise<PreparedRender> {
   setApiTransport(transport);
   const queryClient = createQueryClient();
-  const handler = staticHandler();
-  const context = await handler.query(request, { requestContext: { queryClient } satisfies PageLoadContext });
-  if (context instanceof Response) {
-    return { type: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  const url = new URL(request.url);
+  const { module, params } = await loadRouteModules(url.pathname);
+  // A path no route takes is the 404 page, the route's error as much as an unknown snippet's.
+  let status = module ? 200 : 404;
+  let routeError: RouteErrorState | null = module ? null : { status };
+  try {
+    await Promise.all([rootLoader(null, queryClient), module?.loader?.({ request, params }, queryClient)]);
+  } catch (error) {
+    const redirect = redirectOf(error);
+    if (redirect) return redirect;
+    const isNotFound = error instanceof ApiError && error.status === 404;
+    if (!isNotFound) onError?.(error);
+    status = isNotFound ? 404 : 500;
+    routeError = { status, error };
   }
+  // With the error views when the page shows one: their chunk joins the page's <head>.
+  const { moduleIds } = await loadRouteModules(url.pathname, { withErrorViews: routeError !== null });
   // A query that failed shows its loading state on both sides, and the browser asks again.
   queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
 
   const render = () =>
     new Promise<{ status: number; body: Readable }>((resolve, reject) => {
-      const pageModules = context.matches.flatMap((match) => {
-        const handle = match.route.handle as { pageModule?: string } | undefined;
-        return handle?.pageModule ? [handle.pageModule] : [];
-      });
-      const assets = pageAssets(manifest ?? {}, pageModules);
-      const payload = serializePayload(context, dehydrate(queryClient), assets, siteUrl);
-      const router = createStaticRouter(handler.dataRoutes, context);
-      let status = context.statusCode;
+      const assets = pageAssets(manifest ?? {}, moduleIds);
+      const payload = serializePayload(routeError, dehydrate(queryClient), assets, siteUrl);
+      let renderStatus = status;
       const { pipe } = renderToPipeableStream(
         <StrictMode>
           <Document assets={assets} siteUrl={siteUrl} payload={payload}>
             <AppProviders queryClient={queryClient}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <StaticRouter location={`${url.pathname}${url.search}`}>
+                <FirstLocationError error={routeError}>
+                  <AppRoutes />
+                </FirstLocationError>
+              </StaticRouter>
             </AppProviders>
           </Document>
         </StrictMode>,
@@ -94,15 +109,15 @@ export async function prepare({
           onAllReady() {
             const body = new PassThrough();
             pipe(body);
-            resolve({ status, body });
+            resolve({ status: renderStatus, body });
           },
           onShellError: reject,
           onError(error) {
-            status = 500;
+            renderStatus = 500;
             onError?.(error);
           },
         },
       );
     });
-  return { type: 'page', status: context.statusCode, render };
+  return { type: 'page', status, render };
 }

@@ -1,30 +1,14 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
+import type { RouteErrorState } from '../app/route-error-state';
 import type { PageAssets } from './document';
 
 /** What the browser needs to hydrate exactly what the server rendered. */
 export interface PagePayload {
-  /** React Router's hydration data (window.__staticRouterHydrationData's shape). */
-  router: {
-    loaderData: StaticHandlerContext['loaderData'];
-    actionData: StaticHandlerContext['actionData'];
-    errors: Record<string, unknown> | null;
-  };
+  /** The status the page's route failed with (its loader's 404, say), which the browser renders again. */
+  routeError: { status: number } | null;
   queries: DehydratedState;
   assets: PageAssets;
   siteUrl: string;
-}
-
-/** Route errors as React Router's browser router reads them back (its own StaticRouterProvider's format). */
-function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
-  if (!errors) return null;
-  return Object.fromEntries(
-    Object.entries(errors).map(([routeId, error]) => {
-      if (isRouteErrorResponse(error)) return [routeId, { ...error, __type: 'RouteErrorResponse' }];
-      if (error instanceof Error) return [routeId, { message: error.message, __type: 'Error' }];
-      return [routeId, error];
-    }),
-  );
 }
 
 const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
@@ -38,17 +22,14 @@ const ESCAPED: Record<string, string> = {
 
 /** JSON that cannot close its <script> element or open a comment inside it. */
 export function serializePayload(
-  context: StaticHandlerContext,
+  routeError: RouteErrorState | null,
   queries: DehydratedState,
   assets: PageAssets,
   siteUrl: string,
 ): string {
   const payload: PagePayload = {
-    router: {
-      loaderData: context.loaderData,
-      actionData: context.actionData,
-      errors: serializeErrors(context.errors),
-    },
+    // The status alone: an error's message and stack stay in the server's log.
+    routeError: routeError && { status: routeError.status },
     queries,
     assets,
     siteUrl,

@@ -84,7 +84,7 @@ describe('navigation bar', () => {
       'href',
       '/snippets/create',
     );
-    await app.user.click(screen.getByTestId('user-menu-button'));
+    await app.user.click(await screen.findByTestId('user-menu-button'));
     expect(screen.getByTestId('user-menu-email')).toHaveTextContent('amy@example.com');
     expect(within(header).getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
     expect(within(header).getByRole('link', { name: 'My Snippets' })).toHaveAttribute(

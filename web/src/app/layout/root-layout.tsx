@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { LoadingOverlay } from '../../components/ui/loading-overlay';
 import { CAPTCHA_PAGES } from '../../config/paths';
 import { useSession, useStartupSessionCheck } from '../../features/auth/hooks/use-session';
 import { FALLBACK_CONFIG, publicConfigQueryOptions } from '../../lib/public-config';
+import { moduleLoads } from '../route-modules';
 import { useUncaughtErrorMessages } from '../uncaught-errors';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { useScrollRestoration } from '../../lib/scroll-restoration';
 
 /**
  * Only a guest on a page with bot protection needs the notice, and only a signed-in member whose address is
@@ -22,7 +24,8 @@ const UnverifiedBanner = lazy(() => import('../../features/account/components/un
 /** Skip link, navigation bar, the page, footer; the loading overlay and the bot-protection notice. */
 export function RootLayout() {
   useUncaughtErrorMessages();
-  const navigation = useNavigation();
+  useScrollRestoration();
+  const isLoadingPage = useSyncExternalStore(moduleLoads.subscribe, moduleLoads.isLoading, () => false);
   const location = useLocation();
   const isCheckingSession = useStartupSessionCheck();
   const { isAuthenticated, user } = useSession();
@@ -61,8 +64,7 @@ export function RootLayout() {
         )}
       </main>
       <Footer />
-      {(navigation.state === 'loading' || isCheckingSession) && <LoadingOverlay />}
-      <ScrollRestoration />
+      {(isLoadingPage || isCheckingSession) && <LoadingOverlay />}
     </div>
   );
 }

@@ -59,7 +59,8 @@ describe('snippet details', () => {
     // The contract's rule, as the server's crawler page uses it: whole words, ellipsis, at most 155 characters.
     expect(meta).toBe(snippetMetaDescription(description));
     expect(meta).toMatch(/ A long…$/);
-    expect(screen.getByTestId('comments-section')).toBeInTheDocument();
+    // The comments arrive in a chunk of their own, after the snippet.
+    expect(await screen.findByTestId('comments-section')).toBeInTheDocument();
   });
 
   it('highlights the AMPscript after the first paint', async () => {

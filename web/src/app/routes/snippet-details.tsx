@@ -1,59 +1,34 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { redirect, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { canReport } from '@cloud-snippets/contract';
 import { paths } from '../../config/paths';
-import { commentsQueryOptions, getComments } from '../../features/comments/api/get-comments';
-import { snippetQueryOptions } from '../../features/snippets/api/get-snippet';
-import { highlightQueryOptions } from '../../lib/highlight/highlight-query';
 import type { PageLoader } from '../router';
+import { loadSnippetDetails } from './snippet-details.loader';
 import { useSession } from '../../features/auth/hooks/use-session';
-import { CommentSection } from '../../features/comments/components/comment-section';
+import { CommentSkeletons } from '../../features/comments/components/comment-skeleton';
 import { FeedLink, feedPaths } from '../../features/follows/components/feed-link';
 import { SnippetDetails, loadSnippetPageParts } from '../../features/snippets/components/snippet-details';
 
 // Moderation (decision 053) for signed-in readers only: guests never download the Report button or the banner.
 const ModerationMark = lazy(() => import('../../features/moderation/components/moderation-mark'));
 
+/**
+ * The comments, in a chunk of their own that the page does not wait for: the server renders them, the browser
+ * hydrates the rest of the page first and them when their code arrives (React keeps the server's HTML of a Suspense
+ * boundary whose code is still loading, so nothing moves). A reader's first download is the snippet's; a click on a
+ * comment before then is replayed by React once they hydrate.
+ */
+const CommentSection = lazy(() =>
+  import('../../features/comments/components/comment-section').then((module) => ({
+    default: module.CommentSection,
+  })),
+);
+
 /** The page's lazy parts, loaded before it renders (PageModule.beforeRender). */
 export const beforeRender = loadSnippetPageParts;
 
-/**
- * The snippet, its code highlighted and its first page of comments with their Markdown rendered. A snippet asked for by id answers with a
- * permanent redirect to its slug URL, the one address search engines should keep.
- */
-export const loader: PageLoader = async ({ params }, queryClient) => {
-  const idOrSlug = params.slug ?? '';
-  // The first comments are read beside the snippet (the API names a snippet by slug too): one round trip, not two.
-  // A failed read leaves them to the browser, as any failed query does.
-  const [snippet, firstComments] = await Promise.all([
-    queryClient.ensureQueryData(snippetQueryOptions(idOrSlug)),
-    getComments(idOrSlug, null).catch(() => null),
-  ]);
-  if (snippet.slug && snippet.slug !== idOrSlug) {
-    throw redirect(paths.snippets.details.getHref(snippet), 301);
-  }
-  if (!import.meta.env.SSR) return;
-  // The server only (loaders run nowhere else): the Markdown renderer stays out of a visitor's JavaScript, and the
-  // code's highlighting is kept per process for the next render of the same code.
-  const [{ highlightLinesMemoized }, { renderCommentsHtml }] = await Promise.all([
-    import('../../lib/highlight/highlight-memo.server'),
-    import('../../features/comments/utils/comment-html.server'),
-  ]);
-  // Every file the page shows, not only the first: a file left to the browser makes it download the highlighter and
-  // its grammar (a dozen chunks) after hydration.
-  await Promise.all(
-    snippet.files.map(({ code, language }) =>
-      queryClient.prefetchQuery({
-        ...highlightQueryOptions(code, language),
-        queryFn: () => highlightLinesMemoized(code, language),
-      }),
-    ),
-  );
-  if (!firstComments) return;
-  const comments = { pages: [firstComments], pageParams: [null] };
-  queryClient.setQueryData(commentsQueryOptions(snippet._id).queryKey, comments);
-  await renderCommentsHtml(queryClient, comments, snippet.codeLanguage);
-};
+/** On the server only: the browser's pages load their data through their queries. */
+export const loader: PageLoader | undefined = import.meta.env.SSR ? loadSnippetDetails : undefined;
 
 /** A snippet that does not exist: SPEC §2's 'Snippet not found', with the 404 status when the server renders it. */
 export { SnippetRouteError as ErrorBoundary } from '../snippet-route-error';
@@ -133,11 +108,13 @@ export default function SnippetDetailsRoute() {
           {snippet.visibility === 'public' && !snippet.hidden && (
             <FeedLink path={feedPaths.comments(snippet.slug)} title={`Comments on ${snippet.title}`} />
           )}
-          <CommentSection
-            snippetId={snippet._id}
-            codeLanguage={snippet.codeLanguage}
-            viewer={commentViewer}
-          />
+          <Suspense fallback={<CommentSkeletons />}>
+            <CommentSection
+              snippetId={snippet._id}
+              codeLanguage={snippet.codeLanguage}
+              viewer={commentViewer}
+            />
+          </Suspense>
         </>
       )}
     </SnippetDetails>

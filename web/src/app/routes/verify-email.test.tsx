@@ -1,29 +1,15 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RECOVERY, STORAGE_KEYS, VALIDATION } from '@cloud-snippets/contract';
-import { session } from '../../lib/session';
 import { buildToken, buildUser } from '../../test/factories';
 import { deferred, mockApi, type MockAnswer } from '../../test/mock-api';
-import { AppProviders, createQueryClient } from '../providers';
-import { createRoutes } from '../router';
 import { renderApp } from '../testing';
 
 const TOKEN = 'v3rify-L1nk_token'.padEnd(43, 'x');
 
 /** The app under React's StrictMode, which mounts every component twice (effects included) in development. */
 function renderStrict(url: string) {
-  session.clear();
-  session.init();
-  const router = createMemoryRouter(createRoutes({ awaitData: false }), { initialEntries: [url] });
-  return render(
-    <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  return renderApp(url, { strict: true });
 }
 
 describe('/verify-email', () => {

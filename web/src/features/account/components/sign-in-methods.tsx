@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   OAUTH,
@@ -22,6 +22,7 @@ import { useReaderTime } from '../../../lib/reader-time';
 import { useLinkProvider, useSignInMethods, useUnlinkProvider } from '../api/oauth-accounts';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { failureMessage } from '../utils/failure-message';
+import { keepScrollPosition } from '../../../lib/scroll-restoration';
 
 /** What the provider's callback said, read once from the address (`?linked=` or `?oauthError=`), then taken out. */
 function useLinkOutcome(): { tone: 'success' | 'error'; message: string } | null {
@@ -33,14 +34,18 @@ function useLinkOutcome(): { tone: 'success' | 'error'; message: string } | null
     if (isOAuthCallbackError(error)) return { tone: 'error' as const, message: OAUTH_CALLBACK_ERRORS[error] };
     return null;
   });
+  // Once: setSearchParams changes with the address it changes.
+  const isAddressCleaned = useRef(false);
   useEffect(() => {
-    if (!outcome) return;
+    if (!outcome || isAddressCleaned.current) return;
+    isAddressCleaned.current = true;
+    keepScrollPosition();
     setSearchParams(
       (params) => {
         for (const key of ['linked', 'oauthError', 'provider']) params.delete(key);
         return params;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true },
     );
   }, [outcome, setSearchParams]);
   return outcome;

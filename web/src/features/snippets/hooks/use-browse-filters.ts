@@ -12,6 +12,7 @@ import {
 import { paths, type BrowseQuery } from '../../../config/paths';
 import type { SnippetListParams } from '../api/get-snippets';
 import { SEARCH_BOX_NAVIGATION } from './use-search-draft';
+import { keepScrollPosition } from '../../../lib/scroll-restoration';
 
 export const DEFAULT_SORT = 'newest';
 
@@ -170,7 +171,8 @@ export function useBrowseFilters() {
 
   const setFilters = useCallback(
     (changes: Partial<Record<FilterKey, string | undefined>>) => {
-      void navigate(browseHref(applyFilterChange(filters, changes)), { preventScrollReset: true });
+      keepScrollPosition();
+      void navigate(browseHref(applyFilterChange(filters, changes)));
     },
     [filters, navigate],
   );
@@ -178,8 +180,8 @@ export function useBrowseFilters() {
   /** The search box's own change, marked so the box does not copy it back over later keystrokes. */
   const setSearch = useCallback(
     (search: string) => {
+      keepScrollPosition();
       void navigate(browseHref(applyFilterChange(filters, { search })), {
-        preventScrollReset: true,
         state: SEARCH_BOX_NAVIGATION,
       });
     },
@@ -187,7 +189,8 @@ export function useBrowseFilters() {
   );
 
   const clearAll = useCallback(() => {
-    void navigate(browseHref({ search: '', sort: filters.sort }), { preventScrollReset: true });
+    keepScrollPosition();
+    void navigate(browseHref({ search: '', sort: filters.sort }));
   }, [filters.sort, navigate]);
 
   const hrefForPage = useCallback((page: number) => browseHref({ ...filters, page }), [filters]);

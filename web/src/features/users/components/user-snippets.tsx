@@ -6,6 +6,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';
 import { useUserSnippets, type UserSnippetsParams } from '../api/get-user-snippets';
 import { LoadError } from '../../../components/ui/load-error';
+import { keepScrollPosition } from '../../../lib/scroll-restoration';
 
 /** The sort choices of a member's snippets; the URL carries the key (?sort=). */
 export const USER_SNIPPET_SORTS = [
@@ -72,7 +73,8 @@ export function UserSnippets({
     if (value === DEFAULT_SORT) next.delete('sort');
     else next.set('sort', value);
     next.delete('page');
-    setSearchParams(next, { preventScrollReset: true });
+    keepScrollPosition();
+    setSearchParams(next);
   }
 
   return (

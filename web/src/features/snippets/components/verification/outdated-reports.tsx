@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { releaseById, type SnippetVerification } from '@cloud-snippets/contract';
 import { paths } from '../../../../config/paths';
 import { readerTime } from '../../../../lib/reader-time';
-import { useHydratedHere } from './use-hydrated-here';
+import { useHydratedHere } from '../../../../hooks/use-hydrated';
 
 export const releaseLabel = (id: string) => releaseById(id)?.label ?? id;
 

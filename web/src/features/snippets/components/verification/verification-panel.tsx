@@ -13,7 +13,7 @@ import { WITHDRAW_REPORT_FAILED, useReportOutdated } from '../../api/report-outd
 import { OutdatedReportForm } from './outdated-report-form';
 import { OutdatedReports } from './outdated-reports';
 import { isRecentRelease } from './recent-releases';
-import { useHydratedHere } from './use-hydrated-here';
+import { useHydratedHere } from '../../../../hooks/use-hydrated';
 
 export interface VerificationPanelProps {
   /** The key the snippet was loaded under (its slug or id from the URL). */
