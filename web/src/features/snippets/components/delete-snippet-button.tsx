@@ -1,11 +1,11 @@
 import { Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DEFAULT_ERRORS, SNIPPET, TIMINGS } from '@cloud-snippets/contract';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../config/paths';
-import { notify } from '../../../lib/notify';
+import { messagesShown, notify } from '../../../lib/notify';
 import { useDeleteSnippet } from '../api/delete-snippet';
 import { failureMessage } from '../utils/failure-message';
 
@@ -15,8 +15,23 @@ export function DeleteSnippetButton({ snippetId }: { snippetId: string }) {
   const [isConfirming, setIsConfirming] = useState(false);
   const [isDeleted, setIsDeleted] = useState(false);
   const deleteSnippet = useDeleteSnippet();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Browse 0.5 s after the message shows: the first message of a visit waits for the toaster to load.
+  useEffect(() => {
+    if (!isDeleted) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let isLeft = false;
+    void messagesShown().then(() => {
+      if (!isLeft)
+        timer = setTimeout(
+          () => void navigate(paths.snippets.browse.getHref()),
+          TIMINGS.redirectAfterDeleteMs,
+        );
+    });
+    return () => {
+      isLeft = true;
+      clearTimeout(timer);
+    };
+  }, [isDeleted, navigate]);
 
   function confirm() {
     deleteSnippet.mutate(snippetId, {
@@ -24,10 +39,6 @@ export function DeleteSnippetButton({ snippetId }: { snippetId: string }) {
         setIsConfirming(false);
         setIsDeleted(true);
         notify.success(SNIPPET.deleted);
-        timer.current = setTimeout(
-          () => void navigate(paths.snippets.browse.getHref()),
-          TIMINGS.redirectAfterDeleteMs,
-        );
       },
       onError: (error) => notify.error(failureMessage(error, DEFAULT_ERRORS.deleteSnippet)),
     });
