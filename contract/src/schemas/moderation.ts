@@ -68,8 +68,6 @@ export const MODERATION_MESSAGES = {
       reason ? `. Reason: ${reason}` : ''
     }`,
   hiddenBanner: 'Hidden by a moderator: only you and the moderators can see it',
-  newMemberLimit: (what: 'snippets' | 'comments', max: number) =>
-    `New members can post ${max} ${what} in their first day: try again later`,
 } as const;
 
 export const reportInputSchema = z

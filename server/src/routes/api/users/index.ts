@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { currentSession, freshMember } from '../../../plugins/app/auth.js';
 import { validationFailed } from '../../../plugins/app/errors.js';
 import { SAVED_IDS_IN_PROFILE } from '../../../repositories/snippets/snippets.repository.js';
+import allowanceRoutes from './allowance.js';
 import avatarRoutes from './avatar.js';
 import mentionRoutes from './mentions.js';
 import publicProfileRoutes from './public-profile.js';
@@ -37,6 +38,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(savedSnippetsRoutes);
   await app.register(topContributorsRoutes);
   await app.register(avatarRoutes);
+  await app.register(allowanceRoutes);
   await app.register(mentionRoutes);
   await app.register(publicProfileRoutes);
   const users = app.usersRepository;
