@@ -10,11 +10,12 @@ import { useDeleteSnippet } from '../api/delete-snippet';
 import { failureMessage } from '../utils/failure-message';
 
 /** Delete with its confirmation; 'Snippet deleted successfully!' and browse after 0.5 s (SPEC §4). */
-export function DeleteSnippetButton({ snippetId }: { snippetId: string }) {
+export function DeleteSnippetButton({ snippetId, onDeleted }: { snippetId: string; onDeleted?: () => void }) {
   const navigate = useNavigate();
   const [isConfirming, setIsConfirming] = useState(false);
   const [isDeleted, setIsDeleted] = useState(false);
   const deleteSnippet = useDeleteSnippet();
+  const { forgetDeleted } = deleteSnippet;
   // Browse 0.5 s after the message shows: the first message of a visit waits for the toaster to load.
   useEffect(() => {
     if (!isDeleted) return;
@@ -23,7 +24,7 @@ export function DeleteSnippetButton({ snippetId }: { snippetId: string }) {
     void messagesShown().then(() => {
       if (!isLeft)
         timer = setTimeout(
-          () => void navigate(paths.snippets.browse.getHref()),
+          () => void Promise.resolve(navigate(paths.snippets.browse.getHref())).then(forgetDeleted),
           TIMINGS.redirectAfterDeleteMs,
         );
     });
@@ -31,13 +32,14 @@ export function DeleteSnippetButton({ snippetId }: { snippetId: string }) {
       isLeft = true;
       clearTimeout(timer);
     };
-  }, [isDeleted, navigate]);
+  }, [isDeleted, navigate, forgetDeleted]);
 
   function confirm() {
     deleteSnippet.mutate(snippetId, {
       onSuccess: () => {
         setIsConfirming(false);
         setIsDeleted(true);
+        onDeleted?.();
         notify.success(SNIPPET.deleted);
       },
       onError: (error) => notify.error(failureMessage(error, DEFAULT_ERRORS.deleteSnippet)),
