@@ -179,3 +179,18 @@ export const moderationLogSchema = z.object({
 export type ModerationLog = z.infer<typeof moderationLogSchema>;
 
 export const unsuspendParamsSchema = z.object({ username: z.string().min(1).max(100) });
+
+/** GET /api/moderation/suspensions: the members suspended now, newest first, each to lift from the screen. */
+export const suspendedMembersSchema = z
+  .object({
+    members: z.array(
+      z.object({
+        username: z.string(),
+        suspendedAt: z.string(),
+        /** Null: for good. */
+        suspendedUntil: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'SuspendedMembers' });
+export type SuspendedMembers = z.infer<typeof suspendedMembersSchema>;

@@ -146,6 +146,8 @@ export const paths = {
   admin: {
     reports: { path: '/admin/reports', getHref: () => '/admin/reports' },
     log: { path: '/admin/log', getHref: () => '/admin/log' },
+    /** The members suspended now, to lift a suspension from. */
+    suspensions: { path: '/admin/suspensions', getHref: () => '/admin/suspensions' },
   },
   community: { path: '/community', getHref: () => '/community' },
   resources: { path: '/resources', getHref: () => '/resources' },
