@@ -45,3 +45,40 @@ test('a moderator lifts a suspension from the list of suspended members', async 
     await apiDeleteAccount(page.request, suspended);
   }
 });
+
+test('a moderator shows a hidden snippet again from the list of hidden items', async ({ page, member }) => {
+  const { token: memberToken } = await apiLogin(page.request, member);
+  const title = `Hidden then shown ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/snippets', {
+    headers: { Authorization: `Bearer ${memberToken}` },
+    data: {
+      title,
+      platform: 'crm',
+      category: 'apex',
+      codeLanguage: 'apex',
+      description: 'A snippet a moderator hides, then shows again.',
+      code: 'System.debug(2);',
+      tags: ['e2e-moderation'],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { snippet } = (await created.json()) as { snippet: { _id: string; slug: string } };
+  const { token } = await apiLogin(page.request, { ...ADMIN, email: '' });
+  const hide = await page.request.post('/api/moderation/actions', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { targetKind: 'snippet', targetId: snippet._id, action: 'hide', reason: 'Looks like spam' },
+  });
+  expect(hide.status(), await hide.text()).toBe(200);
+  expect((await page.request.get(`/api/snippets/${snippet.slug}`)).status()).toBe(404);
+
+  await withoutLiveNotifications(page);
+  await signIn(page, { ...ADMIN, email: '' });
+  await page.goto('/admin/reports');
+  await page.getByRole('link', { name: 'Hidden items' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hidden items' })).toBeVisible();
+  const row = page.getByTestId('hidden-item').filter({ hasText: title });
+  await expect(row.getByRole('link', { name: title })).toHaveAttribute('href', `/snippets/${snippet.slug}`);
+  await row.getByRole('button', { name: 'Unhide' }).click();
+  await expect(row).toHaveCount(0);
+  expect((await page.request.get(`/api/snippets/${snippet.slug}`)).status()).toBe(200);
+});

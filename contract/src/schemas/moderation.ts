@@ -194,3 +194,24 @@ export const suspendedMembersSchema = z
   })
   .meta({ id: 'SuspendedMembers' });
 export type SuspendedMembers = z.infer<typeof suspendedMembersSchema>;
+
+/** GET /api/moderation/hidden: what moderators (or reports) hid, newest first, each to show again. */
+export const hiddenItemsSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        targetKind: z.enum(REPORT_TARGETS),
+        targetId: z.string(),
+        /** A snippet's title, a comment's first words, a member's username. */
+        label: z.string(),
+        hiddenAt: z.string(),
+        /** The snippet's (or the comment's snippet's) slug; the member's username for a profile. */
+        address: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'HiddenItems' });
+export type HiddenItems = z.infer<typeof hiddenItemsSchema>;
+
+/** The reason a moderator's Unhide on the hidden list gives the author. */
+export const UNHIDE_REASON = 'A moderator looked again: it is shown again';

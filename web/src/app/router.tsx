@@ -152,6 +152,7 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
                 { path: paths.admin.reports.path, ...page('admin') },
                 { path: paths.admin.log.path, ...page('admin') },
                 { path: paths.admin.suspensions.path, ...page('admin') },
+                { path: paths.admin.hidden.path, ...page('admin') },
               ],
             },
             { path: paths.community.path, ...page('community') },

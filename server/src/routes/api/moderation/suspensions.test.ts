@@ -1,6 +1,6 @@
-import { suspendedMembersSchema } from '@cloud-snippets/contract';
+import { UNHIDE_REASON, hiddenItemsSchema, suspendedMembersSchema } from '@cloud-snippets/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSignedInUser } from '../../../../test/factories.js';
+import { buildSignedInUser, buildSnippet } from '../../../../test/factories.js';
 import { body, buildTestApp, type TestApp } from '../../../../test/helper.js';
 
 let t: TestApp;
@@ -46,11 +46,39 @@ describe('the suspended members, for moderators', () => {
     expect((await list()).map((m) => m.username)).not.toContain(forGood.user.username);
   });
 
+  it('lists what is hidden, and a restore takes it off the list', async () => {
+    const moderator = await buildSignedInUser(t, { role: 'moderator' });
+    const author = await buildSignedInUser(t);
+    const snippet = await buildSnippet(t.db, author.user.id, { title: 'Hidden for a while' });
+    const act = (action: 'hide' | 'restore', reason: string) =>
+      t.injectAs(moderator.token, {
+        method: 'POST',
+        url: '/api/moderation/actions',
+        payload: { targetKind: 'snippet', targetId: snippet.id, action, reason },
+      });
+    expect((await act('hide', 'Leaks a key')).statusCode).toBe(200);
+    const hidden = async () => {
+      const response = await t.injectAs(moderator.token, { method: 'GET', url: '/api/moderation/hidden' });
+      expect(response.statusCode).toBe(200);
+      return hiddenItemsSchema.parse(body(response)).items;
+    };
+    expect((await hidden()).find((item) => item.targetId === snippet.id)).toMatchObject({
+      targetKind: 'snippet',
+      label: 'Hidden for a while',
+      address: snippet.slug,
+    });
+    expect((await act('restore', UNHIDE_REASON)).statusCode).toBe(200);
+    expect((await hidden()).some((item) => item.targetId === snippet.id)).toBe(false);
+  });
+
   it('is for moderators only', async () => {
     const member = await buildSignedInUser(t);
     expect(
       (await t.injectAs(member.token, { method: 'GET', url: '/api/moderation/suspensions' })).statusCode,
     ).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/moderation/suspensions' })).statusCode).toBe(401);
+    expect(
+      (await t.injectAs(member.token, { method: 'GET', url: '/api/moderation/hidden' })).statusCode,
+    ).toBe(403);
   });
 });

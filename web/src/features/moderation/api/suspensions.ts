@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MODERATION_MESSAGES, suspendedMembersSchema, type SuspendedMembers } from '@cloud-snippets/contract';
+import {
+  MODERATION_MESSAGES,
+  hiddenItemsSchema,
+  suspendedMembersSchema,
+  type HiddenItems,
+  type SuspendedMembers,
+} from '@cloud-snippets/contract';
 import { api } from '../../../lib/api-client';
 import { ACTION_FAILED } from './take-moderation-action';
 import { moderationKeys } from './keys';
@@ -33,3 +39,12 @@ export function useLiftSuspension() {
 }
 
 export const LIFTED = MODERATION_MESSAGES.unsuspended;
+
+/** GET /api/moderation/hidden: what is hidden now. */
+export function useHiddenItems() {
+  return useQuery({
+    queryKey: [...moderationKeys.all, 'hidden'],
+    queryFn: async ({ signal }): Promise<HiddenItems> =>
+      hiddenItemsSchema.parse(await api.get<unknown>('/api/moderation/hidden', { signal })),
+  });
+}

@@ -30,6 +30,9 @@ export function ReportQueue() {
           <p className="text-base text-slate-600">What members reported, the longest waiting first.</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <ButtonLink to={paths.admin.hidden.getHref()} variant="secondary" size="sm">
+            Hidden items
+          </ButtonLink>
           <ButtonLink to={paths.admin.suspensions.getHref()} variant="secondary" size="sm">
             Suspended members
           </ButtonLink>
