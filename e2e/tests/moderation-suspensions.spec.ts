@@ -82,3 +82,29 @@ test('a moderator shows a hidden snippet again from the list of hidden items', a
   await expect(row).toHaveCount(0);
   expect((await page.request.get(`/api/snippets/${snippet.slug}`)).status()).toBe(200);
 });
+
+test('a moderator suspends a member from their profile', async ({ page, member }) => {
+  await withoutLiveNotifications(page);
+  await signIn(page, { ...ADMIN, email: '' });
+  await page.goto(`/users/${member.username}`);
+  await page.getByRole('button', { name: 'Suspend member' }).click();
+  const form = page.getByTestId('moderation-action-form');
+  await form.getByLabel('Reason (the author is told)').fill('Spam links in every comment');
+  await form.getByLabel('Suspend for').selectOption('7');
+  await form.getByTestId('moderation-action-confirm').click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Member suspended' })).toBeVisible();
+  await expect(form).toHaveCount(0);
+  const login = await page.request.post('/api/auth/login', {
+    data: { identifier: member.username, password: member.password, recaptchaToken: 'ok:login' },
+  });
+  expect(login.status()).toBe(403);
+  expect(((await login.json()) as { message: string }).message).toContain('Spam links in every comment');
+  // Lifted again, so the fixture can delete the account.
+  await page.goto('/admin/suspensions');
+  await page
+    .getByTestId('suspended-member')
+    .filter({ hasText: member.username })
+    .getByRole('button', { name: 'Lift suspension' })
+    .click();
+  await expect(page.getByTestId('suspended-member').filter({ hasText: member.username })).toHaveCount(0);
+});

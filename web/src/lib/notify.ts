@@ -22,7 +22,7 @@ export const toasterWanted = {
 };
 
 /** Called once the toaster is there and has shown what waited. */
-const connectedListeners = new Set<() => void>();
+const shownWaiters: (() => void)[] = [];
 
 /**
  * Resolves once the messages sent so far are on screen: the first one waits for the toaster's chunk, so what is
@@ -30,14 +30,13 @@ const connectedListeners = new Set<() => void>();
  */
 export function messagesShown(): Promise<void> {
   if (show) return Promise.resolve();
-  return new Promise((resolve) => connectedListeners.add(resolve));
+  return new Promise((resolve) => shownWaiters.push(resolve));
 }
 
 export function connectMessages(next: ShowMessage): () => void {
   show = next;
   for (const message of waiting.splice(0)) next(...message);
-  for (const listener of [...connectedListeners]) listener();
-  connectedListeners.clear();
+  for (const resolve of shownWaiters.splice(0)) resolve();
   return () => {
     if (show === next) show = null;
   };
