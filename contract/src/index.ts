@@ -29,4 +29,5 @@ export * from './schemas/notifications.js';
 export * from './schemas/recovery.js';
 export * from './schemas/follows.js';
 export * from './schemas/moderation.js';
+export * from './schemas/new-members.js';
 export * from './schemas/oauth.js';

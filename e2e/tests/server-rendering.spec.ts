@@ -1,4 +1,5 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
+import { PAGE_SIZES } from '../../contract/src/constants';
 import { builtChunk, expect, signIn, test } from '../fixtures';
 
 const DEMO_AUTHOR = 'ampscript_amy';
@@ -93,6 +94,31 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
     await expect(page.getByTestId('filter-platform')).toHaveValue('sfmc');
     await expect(page.getByRole('button', { name: /Remove filter Platform/ })).toBeVisible();
+  });
+
+  test('home and browse arrive with their structured data in the rendered HTML', async ({ page }) => {
+    const jsonLd = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+        (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+      );
+    const home = jsonLd(await (await page.request.get('/')).text());
+    expect(home.map((data) => data['@type'])).toEqual(['WebSite']);
+    expect(home[0]).toMatchObject({ potentialAction: { '@type': 'SearchAction' } });
+
+    const listed = await page.request.get(`/api/snippets?platform=sfmc&page=2&limit=${PAGE_SIZES.snippets}`);
+    const { snippets } = (await listed.json()) as { snippets: Card[] };
+    const browse = jsonLd(await (await page.request.get('/snippets?platform=sfmc&page=2')).text());
+    expect(browse.map((data) => data['@type'])).toEqual(['CollectionPage']);
+    const list = browse[0]!.mainEntity as {
+      '@type': string;
+      itemListElement: { position: number; name: string; url: string }[];
+    };
+    expect(list['@type']).toBe('ItemList');
+    expect(list.itemListElement.map(({ name }) => name)).toEqual(snippets.map(({ title }) => title));
+    expect(list.itemListElement[0]!.position).toBe(PAGE_SIZES.snippets + 1);
+    expect(list.itemListElement[0]!.url).toMatch(
+      new RegExp(`^https?://[^/]+/snippets/${snippets[0]!.slug}$`),
+    );
   });
 
   test('an unknown snippet is a 404 saying so; a snippet id URL moves to its slug', async ({ page }) => {

@@ -214,13 +214,14 @@ export const envSchema = z
       description: 'Report rate-limit window.',
     }),
     NEW_MEMBER_HOURS: nonNegativeInt(24).register(settingDocs, {
-      description: 'How long a member counts as new and posts under the new-member limits (0: no limits).',
+      description:
+        'The window (hours) new-member limits count in: a member is new until their address is confirmed or a week has passed (0: no limits).',
     }),
     NEW_MEMBER_SNIPPETS: positiveInt(3).register(settingDocs, {
-      description: 'Snippets a new member may publish in their first NEW_MEMBER_HOURS.',
+      description: 'Snippets (forks aside) a new member may publish per NEW_MEMBER_HOURS.',
     }),
     NEW_MEMBER_COMMENTS: positiveInt(10).register(settingDocs, {
-      description: 'Comments and replies a new member may post in their first NEW_MEMBER_HOURS.',
+      description: 'Comments and replies a new member may post per NEW_MEMBER_HOURS.',
     }),
     CONTACT_RATE_LIMIT_PER_IP: positiveInt(5).register(settingDocs, {
       description: 'Contact-form messages allowed per client IP per window.',

@@ -11,12 +11,13 @@ import { FirstLocationError } from './app/route-error-state';
 import { AppRoutes, loadRouteModules } from './app/router';
 import { loadShell } from './app/route-modules';
 import { beginHydration } from './hooks/use-hydrated';
+import { guardHistory } from './lib/navigation-blocker';
 import { session } from './lib/session';
 import { Document, PAYLOAD_ELEMENT_ID } from './ssr/document';
 import type { PagePayload } from './ssr/payload';
 
 /** The browser's history, which the router renders and the API client's 401 rule navigates. */
-const history = createBrowserHistory({ v5Compat: true });
+const history = guardHistory(createBrowserHistory({ v5Compat: true }));
 
 /** The app as the server renders it (entry-server.tsx), in the browser's router: the same tree, element for element. */
 function app(queryClient: QueryClient, payload: PagePayload | null) {

@@ -68,8 +68,6 @@ export const MODERATION_MESSAGES = {
       reason ? `. Reason: ${reason}` : ''
     }`,
   hiddenBanner: 'Hidden by a moderator: only you and the moderators can see it',
-  newMemberLimit: (what: 'snippets' | 'comments', max: number) =>
-    `New members can post ${max} ${what} in their first day: try again later`,
 } as const;
 
 export const reportInputSchema = z
@@ -181,3 +179,39 @@ export const moderationLogSchema = z.object({
 export type ModerationLog = z.infer<typeof moderationLogSchema>;
 
 export const unsuspendParamsSchema = z.object({ username: z.string().min(1).max(100) });
+
+/** GET /api/moderation/suspensions: the members suspended now, newest first, each to lift from the screen. */
+export const suspendedMembersSchema = z
+  .object({
+    members: z.array(
+      z.object({
+        username: z.string(),
+        suspendedAt: z.string(),
+        /** Null: for good. */
+        suspendedUntil: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'SuspendedMembers' });
+export type SuspendedMembers = z.infer<typeof suspendedMembersSchema>;
+
+/** GET /api/moderation/hidden: what moderators (or reports) hid, newest first, each to show again. */
+export const hiddenItemsSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        targetKind: z.enum(REPORT_TARGETS),
+        targetId: z.string(),
+        /** A snippet's title, a comment's first words, a member's username. */
+        label: z.string(),
+        hiddenAt: z.string(),
+        /** The snippet's (or the comment's snippet's) slug; the member's username for a profile. */
+        address: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'HiddenItems' });
+export type HiddenItems = z.infer<typeof hiddenItemsSchema>;
+
+/** The reason a moderator's Unhide on the hidden list gives the author. */
+export const UNHIDE_REASON = 'A moderator looked again: it is shown again';

@@ -115,6 +115,8 @@ const ROUTES: RouteObject[] = [
           { path: paths.notifications.path, ...page('notifications') },
           { path: paths.admin.reports.path, ...page('admin') },
           { path: paths.admin.log.path, ...page('admin') },
+          { path: paths.admin.suspensions.path, ...page('admin') },
+          { path: paths.admin.hidden.path, ...page('admin') },
         ],
       },
       { path: paths.community.path, ...page('community') },

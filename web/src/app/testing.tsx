@@ -6,6 +6,7 @@ import {
   unstable_HistoryRouter as HistoryRouter,
 } from 'react-router';
 import type { SelfUser } from '@cloud-snippets/contract';
+import { guardHistory } from '../lib/navigation-blocker';
 import { session } from '../lib/session';
 import { AppProviders, createQueryClient } from './providers';
 import { FirstLocationError } from './route-error-state';
@@ -34,7 +35,7 @@ export function renderApp(
   }
   session.init();
   const queryClient = createQueryClient();
-  const history = createMemoryHistory({ initialEntries: [url], v5Compat: true });
+  const history = guardHistory(createMemoryHistory({ initialEntries: [url], v5Compat: true }));
   connectUnauthorizedHandler(history);
   const user = userEvent.setup();
   const app = (

@@ -157,6 +157,10 @@ export const paths = {
   admin: {
     reports: { path: '/admin/reports', getHref: () => '/admin/reports' },
     log: { path: '/admin/log', getHref: () => '/admin/log' },
+    /** The members suspended now, to lift a suspension from. */
+    suspensions: { path: '/admin/suspensions', getHref: () => '/admin/suspensions' },
+    /** What is hidden now, to show again. */
+    hidden: { path: '/admin/hidden', getHref: () => '/admin/hidden' },
   },
   community: { path: '/community', getHref: () => '/community' },
   resources: { path: '/resources', getHref: () => '/resources' },

@@ -21,9 +21,22 @@ export const toasterWanted = {
   get: () => isWanted,
 };
 
+/** Called once the toaster is there and has shown what waited. */
+const shownWaiters: (() => void)[] = [];
+
+/**
+ * Resolves once the messages sent so far are on screen: the first one waits for the toaster's chunk, so what is
+ * timed from a message (the redirect 0.5 s after 'Snippet deleted successfully!') starts from this, not the call.
+ */
+export function messagesShown(): Promise<void> {
+  if (show) return Promise.resolve();
+  return new Promise((resolve) => shownWaiters.push(resolve));
+}
+
 export function connectMessages(next: ShowMessage): () => void {
   show = next;
   for (const message of waiting.splice(0)) next(...message);
+  for (const resolve of shownWaiters.splice(0)) resolve();
   return () => {
     if (show === next) show = null;
   };

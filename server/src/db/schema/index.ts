@@ -13,3 +13,4 @@ export * from './account-tokens.js';
 export * from './follows.js';
 export * from './moderation.js';
 export * from './oauth.js';
+export * from './snippet-old-slugs.js';

@@ -8,7 +8,10 @@ import { isUuid } from '../../db/uuid.js';
  * snippet's address. Each branch is one lookup in a unique index. Every id-or-slug lookup goes through here.
  */
 export function snippetIdOf(idOrSlug: string): SQL {
-  const bySlug = sql`(select id from snippets where slug = ${idOrSlug})`;
+  // A slug held now, else an address the snippet had (made unlisted, decision 068): reads of it are then answered
+  // with the snippet, whose own slug the page redirects to; who may read it is the caller's readableBy.
+  const bySlug = sql`coalesce((select id from snippets where slug = ${idOrSlug}),
+    (select snippet_id from snippet_old_slugs where slug = ${idOrSlug}))`;
   return isUuid(idOrSlug)
     ? sql`coalesce((select id from snippets where id = ${idOrSlug}::uuid), ${bySlug})`
     : bySlug;

@@ -134,6 +134,11 @@ export function snippetWrites(db: Database, counts: ListedCounts, checker: CodeC
           .where(eq(snippets.id, current.id))
           .returning(snippetRowColumns);
         if (!row) throw new Error(`snippet ${current.id} vanished during an update`);
+        // A public address keeps leading to it, for whoever may read it now (decision 068). A private one does not:
+        // its slug is guessable from the title, and no stranger may find the new unguessable address through it.
+        if (row.slug !== before.slug && before.visibility === 'public')
+          await inner.execute(sql`insert into snippet_old_slugs (slug, snippet_id) values (${before.slug}, ${row.id}::uuid)
+            on conflict (slug) do update set snippet_id = excluded.snippet_id, created_at = now()`);
         await counts.moveListedCounts(before, row, inner);
         return { before, row };
       });

@@ -45,6 +45,7 @@ const ProfileEditForm = lazy(() =>
 const FollowButton = lazy(() => import('../../features/follows/components/follow-button'));
 // Report (decision 053), for the same visitors; its dialog loads when it is pressed.
 const ReportButton = lazy(() => import('../../features/moderation/components/report-button'));
+const SuspendMemberButton = lazy(() => import('../../features/moderation/components/suspend-member-button'));
 // Only the member and the moderators ever receive a hidden profile: nobody else downloads its banner.
 const HiddenBanner = lazy(() => import('../../features/moderation/components/hidden-banner'));
 
@@ -149,6 +150,9 @@ function PublicProfile({ username }: { username: string }) {
                       subject={user.username}
                       className={buttonClasses('ghost', 'sm', 'mt-2 text-slate-600')}
                     />
+                    {(viewer.role === 'moderator' || viewer.role === 'admin') && (
+                      <SuspendMemberButton member={user} onDone={() => void profile.refetch()} />
+                    )}
                   </Suspense>
                 )}
                 {isOwner && (

@@ -23,6 +23,7 @@ import { canModerate } from '../../../policies/users.policy.js';
 import { decodeCursor, encodeCursor } from '../../../repositories/comments/comments.cursor.js';
 import { errorResponses, secured } from '../route-docs.js';
 import { presentLogEntry, presentQueueItem } from './moderation.presenter.js';
+import suspensionRoutes from './suspensions.js';
 
 const cursorOf = (value: string | undefined) => {
   if (value === undefined) return null;
@@ -37,6 +38,7 @@ const cursorOf = (value: string | undefined) => {
  * item's author, whatever the page showed.
  */
 const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(suspensionRoutes);
   const moderation = app.moderationRepository;
   const reportLimit = perMember(
     app.createRateLimiter(

@@ -9,7 +9,6 @@ import { z } from 'zod';
 import { forkSnippet } from '../../../commands/fork-snippet.js';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { conflict, notFound } from '../../../plugins/app/errors.js';
-import { newMemberLimit } from '../../../plugins/app/new-members.js';
 import { perMember } from '../../../plugins/app/rate-limits.js';
 import { errorResponses, secured } from '../route-docs.js';
 import { idOrSlugParamsSchema } from './schemas.js';
@@ -23,9 +22,9 @@ import { presentSnippetDetail, presentSnippetPage } from './snippets.presenter.j
  */
 const forkRoutes: FastifyPluginAsyncZod = async (app) => {
   const snippets = app.snippetsRepository;
-  // A fork is a new snippet: it counts against the same limit as creating one.
+  // A fork is a write: it counts against the writes per member. It copies a snippet already here, so the new-member
+  // limit (on new snippets) does not count it.
   const writeLimit = perMember(app.rateLimits.snippetWritesPerMember);
-  const newSnippetLimit = newMemberLimit(app, 'snippets');
 
   app.post(
     '/:idOrSlug/fork',
@@ -49,7 +48,6 @@ const forkRoutes: FastifyPluginAsyncZod = async (app) => {
       // Decision 042: a private snippet is not forked, even by its author; a fork of an unlisted one is unlisted
       // (its reader had the link, and the copy must not make it findable).
       if (original.visibility === 'private') throw conflict(SNIPPET.privateNotForkable);
-      await newSnippetLimit(user);
       const { title, description, tags, platform, category, codeLanguage, code, visibility } = original;
       // What it touches goes with the code: a copy of a snippet that deletes data still says so.
       const { runsIn, effects, prerequisites } = original;

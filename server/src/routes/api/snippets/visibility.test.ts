@@ -273,9 +273,9 @@ describe('lists, searches and counts', () => {
     const unlisted = await setVisibility(snippet, 'unlisted');
     expect(unlisted.slug).toMatch(new RegExp(`-[0-9a-f]{${SECRET_SUFFIX_CHARS}}$`));
     expect(unlisted.slug.startsWith(snippet.slug.slice(0, 20))).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: `/api/snippets/${snippet.slug}` })).statusCode).toBe(
-      404,
-    );
+    // The old address leads to the new one (decision 068), not to the old address's own page.
+    const byOld = await t.app.inject({ method: 'GET', url: `/api/snippets/${snippet.slug}` });
+    expect(snippetDetailSchema.parse(body(byOld).snippet).slug).toBe(unlisted.slug);
     expect((await t.app.inject({ method: 'GET', url: `/api/snippets/${unlisted.slug}` })).statusCode).toBe(
       200,
     );

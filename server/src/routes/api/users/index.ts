@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentSession, freshMember } from '../../../plugins/app/auth.js';
 import { validationFailed } from '../../../plugins/app/errors.js';
+import allowanceRoutes from './allowance.js';
 import avatarRoutes from './avatar.js';
 import mentionRoutes from './mentions.js';
 import publicProfileRoutes from './public-profile.js';
@@ -36,6 +37,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(savedSnippetsRoutes);
   await app.register(topContributorsRoutes);
   await app.register(avatarRoutes);
+  await app.register(allowanceRoutes);
   await app.register(mentionRoutes);
   await app.register(publicProfileRoutes);
   const users = app.usersRepository;

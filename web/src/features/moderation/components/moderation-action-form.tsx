@@ -24,13 +24,15 @@ export interface ModerationActionFormProps {
   item: Pick<ReportedItem, 'targetKind' | 'targetId' | 'title'>;
   action: ModerationAction;
   onCancel: () => void;
+  /** Called once the action is done (a form outside the queue closes). */
+  onDone?: () => void;
 }
 
 /**
  * The reason an action needs (the author is told it) and, to suspend, for how long; checked with the contract's
  * schema before it is sent. Done, the server's message is a toast and the queue refreshes (the item leaves it).
  */
-export function ModerationActionForm({ item, action, onCancel }: ModerationActionFormProps) {
+export function ModerationActionForm({ item, action, onCancel, onDone }: ModerationActionFormProps) {
   const [reason, setReason] = useState('');
   const [duration, setDuration] = useState('');
   const [errors, setErrors] = useState<ActionFormErrors>({});
@@ -48,6 +50,7 @@ export function ModerationActionForm({ item, action, onCancel }: ModerationActio
     try {
       const { message } = await act.mutateAsync(built.input);
       notify.success(message);
+      onDone?.();
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     }

@@ -29,10 +29,18 @@ export function ReportQueue() {
           </h1>
           <p className="text-base text-slate-600">What members reported, the longest waiting first.</p>
         </div>
-        <ButtonLink to={paths.admin.log.getHref()} variant="secondary" size="sm">
-          <ScrollText aria-hidden="true" className="size-4" />
-          Moderation log
-        </ButtonLink>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink to={paths.admin.hidden.getHref()} variant="secondary" size="sm">
+            Hidden items
+          </ButtonLink>
+          <ButtonLink to={paths.admin.suspensions.getHref()} variant="secondary" size="sm">
+            Suspended members
+          </ButtonLink>
+          <ButtonLink to={paths.admin.log.getHref()} variant="secondary" size="sm">
+            <ScrollText aria-hidden="true" className="size-4" />
+            Moderation log
+          </ButtonLink>
+        </div>
       </header>
 
       {queue.isPending ? (

@@ -1,4 +1,5 @@
 import { Lock } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { canChangeSnippet, DEFAULT_ERRORS, SNIPPET } from '@cloud-snippets/contract';
 import { PageMeta } from '../../../components/page-meta';
@@ -39,6 +40,7 @@ export function EditSnippet({ idOrSlug, viewer }: { idOrSlug: string; viewer: Vi
   const navigate = useNavigate();
   const query = useSnippet(idOrSlug);
   const updateSnippet = useUpdateSnippet();
+  const [isDeleted, setIsDeleted] = useState(false);
 
   if (query.isPending) return <FormSkeleton />;
   if (query.isError) {
@@ -89,6 +91,7 @@ export function EditSnippet({ idOrSlug, viewer }: { idOrSlug: string; viewer: Vi
         }}
         withRevisionNote
         editingId={snippet._id}
+        isFinished={isDeleted}
         submitLabel="Save Changes"
         submittingLabel="Saving..."
         onSubmit={async (data) => {
@@ -104,7 +107,7 @@ export function EditSnippet({ idOrSlug, viewer }: { idOrSlug: string; viewer: Vi
         }}
         actions={
           <>
-            <DeleteSnippetButton snippetId={snippet._id} />
+            <DeleteSnippetButton snippetId={snippet._id} onDeleted={() => setIsDeleted(true)} />
             <ButtonLink to={detailsHref} variant="secondary" size="lg" data-testid="cancel-edit">
               Cancel
             </ButtonLink>

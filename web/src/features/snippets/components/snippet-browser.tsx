@@ -1,4 +1,5 @@
 import { FileSearch, LogIn, Plus } from 'lucide-react';
+import { useLocation } from 'react-router';
 import { LISTING_META_SNIPPETS, SNIPPET } from '@cloud-snippets/contract';
 import { PageMeta } from '../../../components/page-meta';
 import { ButtonLink } from '../../../components/ui/button';
@@ -10,6 +11,8 @@ import { ActiveFilterChips } from './active-filter-chips';
 import { BrowseFiltersForm } from './browse-filters';
 import { SnippetCard, SnippetCardSkeleton } from './snippet-card';
 import { LoadError } from '../../../components/ui/load-error';
+import { useSiteUrl } from '../../../ssr/site-url';
+import { listingStructuredData } from '../utils/listing-structured-data';
 
 const SKELETON_COUNT = 6;
 
@@ -41,12 +44,31 @@ export function SnippetBrowser({ ownUsername = null }: { ownUsername?: string | 
   const list = query.data;
   const isFirstLoad = query.isPending;
   const isRefreshing = query.isPlaceholderData && query.isFetching;
+  const siteUrl = useSiteUrl();
+  const location = useLocation();
+  const title = listingTitle(filters);
+  const description = listingMetaDescription(list?.snippets.map((s) => s.title) ?? []);
 
   return (
     <>
       <PageMeta
-        title={listingTitle(filters)}
-        description={listingMetaDescription(list?.snippets.map((s) => s.title) ?? [])}
+        title={title}
+        description={description}
+        // A member's own list is theirs alone: no search engine reads it.
+        structuredData={
+          list && !isOwn && filters.author !== 'me'
+            ? [
+                listingStructuredData({
+                  siteUrl,
+                  path: `${location.pathname}${location.search}`,
+                  name: title,
+                  description,
+                  currentPage: list.currentPage,
+                  snippets: list.snippets,
+                }),
+              ]
+            : undefined
+        }
       />
       <div className="space-y-5">
         <BrowseFiltersForm filters={filters} onChange={setFilters} onSearch={setSearch} />

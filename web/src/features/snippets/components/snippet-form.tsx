@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { WandSparkles } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { Controller, useFieldArray, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
   PLATFORMS,
   SNIPPET_LIMITS,
@@ -15,9 +15,7 @@ import {
   snippetInputSchema,
   type Platform,
   type SnippetData,
-  type SnippetFile,
   type SnippetTemplate,
-  type Visibility,
   NO_SCRIPT,
 } from '@cloud-snippets/contract';
 import { Button } from '../../../components/ui/button';
@@ -31,77 +29,18 @@ import { CodeEditor } from './code-editor';
 import { TagInput } from './tag-input';
 import { VisibilityField } from './visibility-field';
 import { placeServerFieldErrors } from '../../../lib/form-errors';
-import { FILE_FIELD_ALIASES, filesOfForm, withFileErrors } from '../utils/snippet-form-files';
+import { filesOfForm, withFileErrors } from '../utils/snippet-form-files';
 import { SnippetCodeChecks } from './snippet-code-checks';
 import { SnippetFilesBar } from './snippet-files-bar';
 import { TemplatePicker } from './template-picker';
-import {
-  CONTEXT_FIELDS,
-  CONTEXT_FIELD_ALIASES,
-  EMPTY_CONTEXT,
-  contextOfBody,
-  runsInKeptFor,
-  type ContextFormValues,
-} from './snippet-context/context-values';
+import { contextOfBody, runsInKeptFor } from './snippet-context/context-values';
+import { EMPTY, FIELDS, FIELD_ALIASES, filesWithCode, type SnippetFormValues } from './snippet-form-values';
 import { SnippetContextFields } from './snippet-context/snippet-context-fields';
 import { AppForm } from '../../../components/ui/app-form';
+import { removeDraft } from './editor-safety/draft-storage';
+import { EditorSafety } from './editor-safety/editor-safety';
 
-export interface SnippetFormValues extends ContextFormValues {
-  title: string;
-  platform: Platform | '';
-  category: string;
-  codeLanguage: string;
-  description: string;
-  code: string;
-  tags: string[];
-  /** An edit's one-line "what changed" (decision 038); only the edit form shows it. */
-  revisionNote: string;
-  visibility: Visibility;
-  /** The first file's name ('' while the snippet is one unnamed file) and the files after it (decision 043). */
-  fileName: string;
-  extraFiles: SnippetFile[];
-  /** Fingerprints of the secrets the author marked as placeholders (decision 046); sent only when there are some. */
-  allowedSecrets: string[];
-}
-
-const FIELDS = [
-  'title',
-  'platform',
-  'category',
-  'codeLanguage',
-  'description',
-  'code',
-  'tags',
-  'revisionNote',
-  'visibility',
-  'fileName',
-  ...(Object.values(FILE_FIELD_ALIASES).filter((field) => field.startsWith('extraFiles.')) as FieldName[]),
-  ...CONTEXT_FIELDS,
-] as const satisfies readonly FieldName[];
-type FieldName = Path<SnippetFormValues>;
-
-/** Server field names that differ from the form's (a file's fields are the form's own). */
-const FIELD_ALIASES = {
-  language: 'codeLanguage',
-  ...FILE_FIELD_ALIASES,
-  ...CONTEXT_FIELD_ALIASES,
-} as Record<string, FieldName>;
-
-const EMPTY: SnippetFormValues = {
-  title: '',
-  platform: '',
-  category: '',
-  codeLanguage: '',
-  description: '',
-  code: '',
-  tags: [],
-  revisionNote: '',
-  visibility: 'public',
-  fileName: '',
-  extraFiles: [],
-  allowedSecrets: [],
-  ...EMPTY_CONTEXT,
-};
+export type { SnippetFormValues } from './snippet-form-values';
 
 export interface SnippetFormProps {
   defaultValues?: Partial<SnippetFormValues>;
@@ -114,8 +53,10 @@ export interface SnippetFormProps {
   disabled?: boolean;
   /** Asks what the edit changed, kept with the revision it makes (the edit form). */
   withRevisionNote?: boolean;
-  /** The id of the snippet being edited: its placeholders stay marked (decision 046). */
+  /** The id of the snippet being edited: its placeholders stay marked (decision 046). Its draft is kept under it. */
   editingId?: string;
+  /** Nothing left to keep (the snippet was deleted): leave without asking, and forget the draft. */
+  isFinished?: boolean;
 }
 
 /**
@@ -131,6 +72,7 @@ export function SnippetForm({
   disabled,
   withRevisionNote = false,
   editingId,
+  isFinished = false,
 }: SnippetFormProps) {
   // A snippet that had named files sends them all, even when only one is left.
   const hadFiles = Boolean(defaultValues?.fileName || defaultValues?.extraFiles?.length);
@@ -139,6 +81,8 @@ export function SnippetForm({
   const codeLabelId = useId();
   const codeId = useId();
   const codeHintId = useId();
+  const [initial] = useState<SnippetFormValues>(() => ({ ...EMPTY, ...defaultValues }));
+  const [isSaved, setIsSaved] = useState(false);
   const {
     register,
     control,
@@ -146,7 +90,9 @@ export function SnippetForm({
     setValue,
     getValues,
     setError,
-    formState: { errors, isSubmitting, isSubmitted },
+    watch,
+    reset,
+    formState: { errors, isSubmitting, isSubmitted, isDirty },
   } = useForm<SnippetFormValues, unknown, SnippetData>({
     // The body the form sends is what the schema checks: its files built from the form's fields, no release when
     // none is stated.
@@ -158,7 +104,7 @@ export function SnippetForm({
         verifiedOn: values.verifiedOn || undefined,
       }),
     ),
-    defaultValues: { ...EMPTY, ...defaultValues },
+    defaultValues: initial,
   });
   const extraFiles = useFieldArray({ control, name: 'extraFiles' });
   const [active, setActive] = useState(0);
@@ -180,6 +126,9 @@ export function SnippetForm({
         ...(allowedSecrets?.length && { allowedSecrets }),
         ...contextOfBody({ runsIn, effects, prerequisites, verifiedOn }, hadContext),
       });
+      // Saved: the draft goes (the page may already be another, which unmounted this form).
+      removeDraft(editingId ?? 'new');
+      setIsSaved(true);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       placeServerFieldErrors(error, FIELDS, setError, FIELD_ALIASES);
@@ -258,7 +207,18 @@ export function SnippetForm({
       className="space-y-6"
       data-testid="snippet-form"
     >
-      <TemplatePicker onPick={applyTemplate} />
+      <EditorSafety
+        draftKey={editingId ?? 'new'}
+        initial={initial}
+        watch={watch}
+        reset={reset}
+        isDirty={isDirty}
+        isSubmitting={isSubmitting}
+        isSaved={isSaved}
+        isFinished={isFinished}
+        onRestored={() => setActive(0)}
+      />
+      <TemplatePicker onPick={applyTemplate} filesWithCode={() => filesWithCode(getValues())} />
 
       <TextField label="Title" error={errors.title?.message} autoComplete="off" {...register('title')} />
 

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -43,6 +44,11 @@ vi.mock('./snippet-form', () => ({
   ),
 }));
 vi.mock('./delete-snippet-button', () => ({ DeleteSnippetButton: () => null }));
+// A member the new-member limit does not hold for.
+vi.mock('../api/get-allowance', () => ({
+  allowanceKey: ['users', 'allowance'],
+  useAllowance: () => ({ data: undefined }),
+}));
 
 function Location() {
   return <p data-testid="location">{useLocation().pathname}</p>;
@@ -50,24 +56,26 @@ function Location() {
 
 const renderAt = (path: string) =>
   render(
-    <RouterProvider
-      router={createMemoryRouter(
-        [
-          { path: '/snippets/new', element: <CreateSnippet /> },
-          {
-            path: '/snippets/:slug/edit',
-            element: (
-              <EditSnippet
-                idOrSlug={ID}
-                viewer={{ isAuthenticated: true, actor: { id: 'me', role: 'user' } }}
-              />
-            ),
-          },
-          { path: '/snippets/:slug', element: <Location /> },
-        ],
-        { initialEntries: [path] },
-      )}
-    />,
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider
+        router={createMemoryRouter(
+          [
+            { path: '/snippets/new', element: <CreateSnippet /> },
+            {
+              path: '/snippets/:slug/edit',
+              element: (
+                <EditSnippet
+                  idOrSlug={ID}
+                  viewer={{ isAuthenticated: true, actor: { id: 'me', role: 'user' } }}
+                />
+              ),
+            },
+            { path: '/snippets/:slug', element: <Location /> },
+          ],
+          { initialEntries: [path] },
+        )}
+      />
+    </QueryClientProvider>,
   );
 
 describe('after a save', () => {
