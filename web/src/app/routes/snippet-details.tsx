@@ -41,7 +41,9 @@ export { SnippetRouteError as ErrorBoundary } from '../snippet-route-error';
 function AddressAtSlug({ snippet }: { snippet: { _id: string; slug?: string } }) {
   const { pathname, search, hash } = useLocation();
   useEffect(() => {
-    if (!snippet.slug || pathname !== paths.snippets.details.getHref({ _id: snippet._id })) return;
+    const idAddress = paths.snippets.details.getHref({ _id: snippet._id });
+    // The address bar's own path too: a page kept on screen while the next one loads must not rewrite its address.
+    if (!snippet.slug || pathname !== idAddress || window.location.pathname !== idAddress) return;
     window.history.replaceState(
       window.history.state,
       '',
