@@ -9,6 +9,7 @@ import {
   useRoutes,
 } from 'react-router';
 import { paths } from '../config/paths';
+import { KeptPageContext } from '../lib/kept-page';
 import { SHELL_MODULE } from '../ssr/assets';
 import { RouteError } from './route-error';
 import { ERROR_VIEWS_MODULE, errorViews, pageModule, pageModuleId, shell } from './route-modules';
@@ -165,7 +166,7 @@ export function AppRoutes() {
   const element = useRoutes(ROUTES, isLoaded ? undefined : (lastLoaded ?? location));
   // A chunk that cannot be loaded is the application's error (SPEC §8), shown by the app's error boundary.
   if (failure?.pathname === location.pathname) throw failure.error;
-  return shown ? element : null;
+  return shown ? <KeptPageContext value={!isLoaded}>{element}</KeptPageContext> : null;
 }
 
 /** What a location renders: its page module (none for the 404 page) and the route's parameters. */

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { useHydrated } from '../../../hooks/use-hydrated';
+import { useIsPageKept } from '../../../lib/kept-page';
 import { session } from '../../../lib/session';
 import { paths, safeRedirect } from '../../../config/paths';
 import { useSession } from '../hooks/use-session';
@@ -13,8 +14,10 @@ export function RequireAuth() {
   const { isAuthenticated } = useSession();
   const isHydrated = useHydrated();
   const location = useLocation();
-  // The server cannot see the stored session: the page's shell waits for the browser to decide.
-  if (!isHydrated)
+  const isKept = useIsPageKept();
+  // The server cannot see the stored session: the page's shell waits for the browser to decide. A page being left
+  // waits too, rather than send a logout to /login?redirect=….
+  if (!isHydrated || (isKept && !isAuthenticated))
     return (
       <>
         <PageMeta noindex />
@@ -40,7 +43,8 @@ export function GuestOnly() {
   useEffect(() => {
     if (isLoggingOut) session.clear();
   }, [isLoggingOut]);
-  if (isAuthenticated && !isLoggingOut)
+  const isKept = useIsPageKept();
+  if (isAuthenticated && !isLoggingOut && !isKept)
     return <Navigate to={safeRedirect(searchParams.get('redirect'))} replace />;
   return <Outlet />;
 }
