@@ -148,11 +148,13 @@ interface Fixtures {
 
 /**
  * Waits, after a navigation to a page the server rendered, until the app has hydrated it: its scripts load after the
- * first paint (decision 034), and a click before they have run does nothing. `<html data-hydrated>` says they have.
+ * first paint (decision 034), and a click before they have run does nothing. `<html data-hydrated>` says they have;
+ * the parts of the page that hydrate after it (`data-app-pending`, decision 065) say so by losing the attribute.
  */
-async function waitForHydration(page: Page) {
+export async function waitForHydration(page: Page) {
   if ((await page.locator('script[data-entry]').count()) === 0) return;
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.locator('[data-app-pending]').first().waitFor({ state: 'detached' });
 }
 
 export const test = base.extend<Fixtures>({

@@ -1,6 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
 import { NO_SCRIPT, PAGE_LOADING, VALIDATION } from '../../contract/src/messages';
-import { expect, newCredentials, test } from '../fixtures';
+import { expect, newCredentials, test, waitForHydration } from '../fixtures';
 
 /** Every URL the page asks for from here on, navigations included. */
 function requestedUrls(page: Page): string[] {
@@ -166,5 +167,37 @@ test.describe('in the moment before the app runs', () => {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
     await expect(page.getByText(PAGE_LOADING.stillLoading)).toHaveCount(0);
     expect(new URL(page.url()).pathname).toBe(`/snippets/${snippet!.slug}`);
+  });
+
+  test('the buttons of a part hydrated after the page say it is still loading until that part runs', async ({
+    page,
+  }) => {
+    const response = await page.request.get('/api/snippets?limit=1');
+    const [snippet] = ((await response.json()) as { snippets: { slug: string }[] }).snippets;
+    // The chunk of Like, Save and Fork is held until the test lets it go: the page hydrates without it.
+    const manifest = JSON.parse(
+      await readFile(new URL('../../web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const actionsChunk = manifest['src/features/snippets/components/snippet-actions.tsx']!.file;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/${actionsChunk}`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/snippets/${snippet!.slug}`, { waitUntil: 'commit' });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+    const actions = page.locator('[data-app-pending]').filter({ has: page.getByTestId('like-button') });
+    await expect(actions, 'the page hydrated before its buttons').toHaveCount(1);
+    await page.getByTestId('like-button').click();
+    await expect(page.getByRole('status').filter({ hasText: PAGE_LOADING.stillLoading })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(`/snippets/${snippet!.slug}`);
+
+    release();
+    await waitForHydration(page);
+    await expect(page.getByText(PAGE_LOADING.stillLoading)).toHaveCount(0);
+    // Now it answers: a guest who likes is asked to sign in (SPEC §4).
+    await page.getByTestId('like-button').click();
+    await expect(page).toHaveURL(/\/login\?/);
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { apiRegister, expect, signIn, test } from '../fixtures';
+import { apiRegister, expect, signIn, test, waitForHydration } from '../fixtures';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -101,7 +101,7 @@ test('a member builds an LWC bundle from the template, edits, compares, restores
   await signIn(forker, other);
   await forker.goto(`/snippets/${slug}`);
   // A page of its own (not the fixture's): a click counts once its scripts have hydrated it.
-  await forker.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await waitForHydration(forker);
   await forker.getByTestId('fork-button').click();
   await expect(toast(forker, 'Snippet forked')).toBeVisible();
   await expect(forker.getByTestId('snippet-author')).toHaveText(other.username);

@@ -3,7 +3,7 @@
  * of each public page downloads against its budget. It only reports; e2e/tests/js-budget.spec.ts enforces.
  */
 import { fileURLToPath } from 'node:url';
-import { BUDGETS, KB, measureBuild, type Download } from './js-budget';
+import { BUDGETS, KB, measureBuild, pageBudget, type Download, type PublicPage } from './js-budget';
 
 const report = measureBuild(fileURLToPath(new URL('../dist', import.meta.url)));
 const kb = (bytes: number) => (bytes / KB).toFixed(1).padStart(8);
@@ -22,5 +22,5 @@ const row = (name: string, load: Download, budget: number) =>
       (load.gzip > budget ? '  OVER BUDGET' : ''),
   );
 row('entry', report.entry, BUDGETS.entry);
-for (const [page, load] of Object.entries(report.pages)) row(page, load, BUDGETS.page);
+for (const [page, load] of Object.entries(report.pages)) row(page, load, pageBudget(page as PublicPage));
 console.log('');

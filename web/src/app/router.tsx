@@ -41,10 +41,10 @@ export interface PageModule {
   /** The page's own error view (its 404, say); the shared one otherwise. */
   ErrorBoundary?: ComponentType;
   /**
-   * Loads the lazy parts the page renders from the start, before it renders: a part the server rendered must be there
-   * when the browser hydrates, or React renders it again from nothing, moving what is under it (a layout shift).
+   * Starts loading the page's late parts (lib/late-part.tsx); what it returns is waited for before the page renders
+   * (nothing when the browser is about to hydrate the server's page: the parts hydrate when they arrive).
    */
-  beforeRender?: () => Promise<unknown>;
+  beforeRender?: () => Promise<unknown> | undefined;
 }
 
 interface RouteHandle {

@@ -5,8 +5,9 @@
  * 2. forms that only the app can send (components/ui/app-form.tsx: `data-app-form`) held until their component has
  *    hydrated (`data-app-form-ready`): a submission made before is kept on the form (`data-submit-held`, its
  *    submitter in `heldSubmitter`) and sent by the app once, with what was typed; never natively (decision 057);
- * 3. a press of a button that needs the app (`data-app-action`: like, save, fork…) before it has hydrated, refused
- *    visibly: a note (#still-loading, the text in data-still-loading) that the app removes once it runs;
+ * 3. a press of a button that needs the app (`data-app-action`: like, save, fork…) before it has hydrated, or before
+ *    the late part of the page it is in has (`data-app-pending`), refused visibly: a note (#still-loading, the text
+ *    in data-still-loading) that the app removes once it runs;
  * 4. the app's modules: fetched at low priority once the page is parsed, so they do not compete with the HTML, the
  *    stylesheet and the font; run once the page has been painted (its first contentful paint), as the page is
  *    readable without them. The element carries them: data-entry (the module to run) and data-modules (what it
@@ -45,9 +46,11 @@
   document.addEventListener(
     'click',
     function (event) {
-      if (document.documentElement.hasAttribute('data-hydrated')) return;
       var target = event.target;
       if (!target || !target.closest || !target.closest('[data-app-action]')) return;
+      // Hydrated, unless the button is in a part of the page that hydrates later (lib/late-part.tsx).
+      if (document.documentElement.hasAttribute('data-hydrated') && !target.closest('[data-app-pending]'))
+        return;
       event.preventDefault();
       event.stopImmediatePropagation();
       var note = document.getElementById('still-loading');

@@ -157,4 +157,27 @@ describe('the head script (head-script.js): before the app runs', () => {
     button.click();
     expect(onClick).toHaveBeenCalledTimes(1);
   });
+
+  it('refuses a press in a part of the page that hydrates later until that part has hydrated', () => {
+    runHeadScript();
+    document.documentElement.setAttribute('data-hydrated', '');
+    const part = document.createElement('div');
+    part.setAttribute('data-app-pending', '');
+    part.innerHTML = '<button data-app-action>Like</button><a href="#raw">Raw</a>';
+    document.body.append(part);
+    const onClick = vi.fn();
+    document.body.addEventListener('click', onClick);
+
+    part.querySelector('button')!.click();
+    expect(onClick).not.toHaveBeenCalled();
+    expect(document.getElementById('still-loading')).toHaveAttribute('role', 'status');
+    // A link in the part needs no app: it is followed as it is.
+    part.querySelector('a')!.click();
+    expect(onClick).toHaveBeenCalledTimes(1);
+
+    part.removeAttribute('data-app-pending');
+    part.querySelector('button')!.click();
+    expect(onClick).toHaveBeenCalledTimes(2);
+    document.body.removeEventListener('click', onClick);
+  });
 });

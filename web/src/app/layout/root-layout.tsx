@@ -7,9 +7,9 @@ import { useSession, useStartupSessionCheck } from '../../features/auth/hooks/us
 import { FALLBACK_CONFIG, publicConfigQueryOptions } from '../../lib/public-config';
 import { moduleLoads } from '../route-modules';
 import { useUncaughtErrorMessages } from '../uncaught-errors';
-import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { useScrollRestoration } from '../../lib/scroll-restoration';
+import { latePart } from '../../lib/late-part';
 
 /**
  * Only a guest on a page with bot protection needs the notice, and only a signed-in member whose address is
@@ -20,6 +20,8 @@ const CaptchaBadge = lazy(() =>
   import('./captcha-badge').then((module) => ({ default: module.CaptchaBadge })),
 );
 const UnverifiedBanner = lazy(() => import('../../features/account/components/unverified-banner'));
+/** The footer: links, which work as links before its chunk has arrived; hydrated after the page (lib/late-part.tsx). */
+const Footer = latePart(async () => (await import('./footer')).Footer).Component;
 
 /** Skip link, navigation bar, the page, footer; the loading overlay and the bot-protection notice. */
 export function RootLayout() {

@@ -24,7 +24,7 @@ const CommentSection = lazy(() =>
   })),
 );
 
-/** The page's lazy parts, loaded before it renders (PageModule.beforeRender). */
+/** The page's late parts, started with its module (PageModule.beforeRender). */
 export const beforeRender = loadSnippetPageParts;
 
 /** On the server only: the browser's pages load their data through their queries. */

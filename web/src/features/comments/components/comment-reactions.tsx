@@ -3,7 +3,7 @@ import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { DEFAULT_ERRORS } from '@cloud-snippets/contract';
 import { notify } from '../../../lib/notify';
 import { useReactToComment } from '../api/react-to-comment';
-import { useLoginRedirect } from '../hooks/use-login-redirect';
+import { useLoginRedirect } from '../../../hooks/use-login-redirect';
 import { commentErrorMessage, isUnauthorized } from '../utils/errors';
 import { reactionCall, type ReactionKind, type ReactionState } from '../utils/reactions';
 import { useCommentsContext } from './comments-context';

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { SnippetDetail, SnippetReactionResponse } from '@cloud-snippets/contract';
 import { api } from '../../../lib/api-client';
 import { snippetDetailKeys } from './get-snippet';
@@ -11,17 +12,27 @@ export function recordView(id: string): Promise<Partial<SnippetReactionResponse>
   });
 }
 
-/** Records a view of the snippet shown under `detailKey` and shows the new count when the server sends one. */
-export function useRecordView(idOrSlug: string) {
+/**
+ * Viewing a snippet records a view, once per snippet shown (SPEC §4), and shows the new count when the server sends
+ * one. A side effect of showing the page, not something the reader does: no mutation state to keep (nor its code in
+ * a reader's first load).
+ */
+export function useRecordView(idOrSlug: string, snippetId: string | undefined) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: recordView,
-    onSuccess: (result) => {
-      if (typeof result.viewCount !== 'number') return;
-      const viewCount = result.viewCount;
-      queryClient.setQueryData<SnippetDetail>(snippetDetailKeys.detail(idOrSlug), (snippet) =>
-        snippet ? { ...snippet, viewCount, views: viewCount } : snippet,
-      );
-    },
-  });
+  const recordedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!snippetId || recordedFor.current === snippetId) return;
+    recordedFor.current = snippetId;
+    recordView(snippetId).then(
+      ({ viewCount }) => {
+        if (typeof viewCount !== 'number') return;
+        queryClient.setQueryData<SnippetDetail>(snippetDetailKeys.detail(idOrSlug), (snippet) =>
+          snippet ? { ...snippet, viewCount, views: viewCount } : snippet,
+        );
+      },
+      () => {
+        // Silent: a view that was not counted changes nothing for the reader.
+      },
+    );
+  }, [idOrSlug, snippetId, queryClient]);
 }

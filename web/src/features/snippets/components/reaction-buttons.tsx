@@ -1,9 +1,8 @@
 import { clsx } from 'clsx';
 import { Bookmark, Heart } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router';
 import { SNIPPET, type SnippetDetail } from '@cloud-snippets/contract';
 import { buttonClasses } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { useLoginRedirect } from '../../../hooks/use-login-redirect';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useToggleLike } from '../api/toggle-like';
@@ -14,13 +13,6 @@ interface ReactionButtonProps {
   idOrSlug: string;
   snippet: SnippetDetail;
   isAuthenticated: boolean;
-}
-
-/** Guests are sent to /login, back here afterwards (SPEC §4). */
-export function useLoginRedirect() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  return () => void navigate(paths.login.getHref(`${location.pathname}${location.search}`));
 }
 
 export function LikeButton({ idOrSlug, snippet, isAuthenticated }: ReactionButtonProps) {

@@ -1,5 +1,5 @@
 import { Calendar, Download, Eye, FileText, GitFork, History, Pencil } from 'lucide-react';
-import { Suspense, lazy, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   canChangeSnippet,
@@ -21,30 +21,35 @@ import { useSnippet } from '../api/get-snippet';
 import { useRecordView } from '../api/record-view';
 import { useReaderTime } from '../../../lib/reader-time';
 import { CodeBlock } from '../../../components/code/code-block';
-import { CopyButton } from './copy-button';
 import { LanguageBadge } from './language-badge';
-import { LikeButton, SaveButton } from './reaction-buttons';
-import { ForkButton, ForkedFrom } from './snippet-fork';
+import { ForkedFrom } from './forked-from';
 import { TagList } from './tag-list';
 import { SnippetShape } from './snippet-shape';
 import { VisibilityBadge } from './visibility-badge';
-import { preloadable } from '../../../lib/preloadable';
+import { PendingUntilHydrated, latePart, preloadLateParts } from '../../../lib/late-part';
 
 /** A private snippet's Download (its author's only): its own chunk, loaded on such a page alone. */
 const PrivateDownload = lazy(() => import('./private-download'));
 const CheckFindings = lazy(() => import('./check-findings'));
-/** "Before you run it" and "Does it still work?" (decisions 047, 048): a chunk of their own, out of the first load. */
-const beforeTheCode = preloadable(async () => (await import('./snippet-context/before-the-code')).default);
+/** "Before you run it" and "Does it still work?" (decisions 047, 048). */
+const beforeTheCode = latePart(async () => (await import('./snippet-context/before-the-code')).default);
 const BeforeTheCode = beforeTheCode.Component;
-/** The embed codes, a closed disclosure under the code: rendered by the server, their script after the first load. */
-const embedCodes = preloadable(async () => (await import('./embed-codes')).EmbedCodes);
+/** The embed codes, a closed disclosure under the code. */
+const embedCodes = latePart(async () => (await import('./embed-codes')).EmbedCodes);
 const EmbedCodes = embedCodes.Component;
+/** Like, Save and Fork. */
+const snippetActions = latePart(async () => (await import('./snippet-actions')).default);
+const SnippetActions = snippetActions.Component;
+/** Each file's Copy button. */
+const copyButton = latePart(async () => (await import('./copy-button')).CopyButton);
+const CopyButton = copyButton.Component;
 
 /**
- * The chunks of the parts every snippet page renders, fetched beside the page's module and before it renders (the
- * route's beforeRender): outside the first load's budget, yet there when the browser hydrates what the server drew.
+ * The parts every snippet page renders that the browser hydrates after the page (lib/late-part.tsx): out of a
+ * reader's first load, there by the time they would be used.
  */
-export const loadSnippetPageParts = () => Promise.all([beforeTheCode.preload(), embedCodes.preload()]);
+export const loadSnippetPageParts = () =>
+  preloadLateParts(beforeTheCode, embedCodes, snippetActions, copyButton);
 
 export interface Viewer {
   isAuthenticated: boolean;
@@ -110,17 +115,7 @@ export function SnippetDetails({ idOrSlug, viewer, extra, children }: SnippetDet
   const time = useReaderTime();
   const query = useSnippet(idOrSlug);
   const snippet = query.data;
-  const recordView = useRecordView(idOrSlug);
-  const recordedFor = useRef<string | null>(null);
-
-  // Viewing loads the snippet, then records a view — once per snippet shown (SPEC §4).
-  const snippetId = snippet?._id;
-  const { mutate: record } = recordView;
-  useEffect(() => {
-    if (!snippetId || recordedFor.current === snippetId) return;
-    recordedFor.current = snippetId;
-    record(snippetId);
-  }, [snippetId, record]);
+  useRecordView(idOrSlug, snippet?._id);
 
   if (query.isPending) return <DetailsSkeleton />;
   if (query.isError) {
@@ -216,13 +211,8 @@ export function SnippetDetails({ idOrSlug, viewer, extra, children }: SnippetDet
             </span>
             <LanguageBadge language={data.codeLanguage} />
           </div>
-          <div className="mt-6 flex flex-wrap items-center gap-2.5">
-            <LikeButton idOrSlug={idOrSlug} snippet={data} isAuthenticated={viewer.isAuthenticated} />
-            <SaveButton idOrSlug={idOrSlug} snippet={data} isAuthenticated={viewer.isAuthenticated} />
-            {/* A private snippet is not forked, even by its author (decision 042). */}
-            {data.visibility !== 'private' && (
-              <ForkButton snippet={data} isAuthenticated={viewer.isAuthenticated} />
-            )}
+          <PendingUntilHydrated className="mt-6 flex flex-wrap items-center gap-2.5">
+            <SnippetActions idOrSlug={idOrSlug} snippet={data} isAuthenticated={viewer.isAuthenticated} />
             {isOwner && (
               <ButtonLink
                 to={paths.snippets.edit.getHref(data.slug || data._id)}
@@ -235,7 +225,7 @@ export function SnippetDetails({ idOrSlug, viewer, extra, children }: SnippetDet
               </ButtonLink>
             )}
             {extra?.(data, isOwner, 'actions')}
-          </div>
+          </PendingUntilHydrated>
         </header>
 
         <p
@@ -245,12 +235,14 @@ export function SnippetDetails({ idOrSlug, viewer, extra, children }: SnippetDet
           {data.description}
         </p>
 
-        <BeforeTheCode
-          idOrSlug={idOrSlug}
-          snippet={data}
-          isAuthenticated={viewer.isAuthenticated}
-          isOwner={isOwner}
-        />
+        <PendingUntilHydrated>
+          <BeforeTheCode
+            idOrSlug={idOrSlug}
+            snippet={data}
+            isAuthenticated={viewer.isAuthenticated}
+            isOwner={isOwner}
+          />
+        </PendingUntilHydrated>
 
         {data.checks.length > 0 && (
           <Suspense>
@@ -270,7 +262,7 @@ export function SnippetDetails({ idOrSlug, viewer, extra, children }: SnippetDet
               <span className="min-w-0 truncate text-sm font-semibold text-slate-700" title={file.name}>
                 {isMultiFile ? file.name : languageLabel(file.language)}
               </span>
-              <div className="flex shrink-0 items-center gap-1">
+              <PendingUntilHydrated className="flex shrink-0 items-center gap-1">
                 {/* A private snippet's text is its author's, behind their token: no link another page could open. */}
                 {data.visibility === 'private' && index === 0 && (
                   <Suspense>
@@ -285,13 +277,17 @@ export function SnippetDetails({ idOrSlug, viewer, extra, children }: SnippetDet
                   />
                 )}
                 <CopyButton text={file.code} />
-              </div>
+              </PendingUntilHydrated>
             </div>
             <CodeBlock code={file.code} language={file.language} />
           </section>
         ))}
 
-        {data.visibility !== 'private' && <EmbedCodes slug={data.slug} title={data.title} />}
+        {data.visibility !== 'private' && (
+          <PendingUntilHydrated>
+            <EmbedCodes slug={data.slug} title={data.title} />
+          </PendingUntilHydrated>
+        )}
 
         {data.tags.length > 0 && <TagList tags={data.tags} className="mt-6" />}
       </article>

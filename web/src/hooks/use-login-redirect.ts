@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '../config/paths';
 
 /** Guests who react are sent to /login, and back to this page afterwards (SPEC §4). */
 export function useLoginRedirect() {
