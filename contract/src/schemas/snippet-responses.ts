@@ -86,6 +86,7 @@ export const snippetDetailSchema = snippetSummarySchema.omit({ likes: true }).ex
   isLiked: z.boolean(),
   isDisliked: z.boolean(),
   isSaved: z.boolean(),
+  /** Whether the reader may change it: policies.ts's canChangeSnippet, the rule the web applies too. */
   isOwner: z.boolean(),
   /** The snippet's social card (og:image): a path on this site that changes whenever what the card shows does. */
   cardImage: z.string(),

@@ -8,6 +8,7 @@ import {
   type SnippetSummary,
 } from '@cloud-snippets/contract';
 import { snippetCardUrl } from '../lib/og-card/card-url.js';
+import { canChangeSnippet } from '../policies/snippets.policy.js';
 import type { ReactionState } from '../repositories/snippets/reactions.repository.js';
 import { filesOf } from '../repositories/snippets/snippet-files.js';
 import { verificationOf } from '../repositories/snippets/verifications.repository.js';
@@ -105,7 +106,7 @@ export function presentSnippetDetail(row: SnippetDetailRow, viewerId: string | n
     isLiked: row.myReaction === 'like',
     isDisliked: row.myReaction === 'dislike',
     isSaved: Boolean(row.isSaved),
-    isOwner: viewerId !== null && viewerId === row.authorId,
+    isOwner: canChangeSnippet(viewerId === null ? null : { id: viewerId }, row),
     cardImage: snippetCardUrl(summary),
     checks: row.checkFindings,
     runsIn: row.runsIn,
