@@ -102,8 +102,9 @@ export default tseslint.config(
     },
   },
   // Server: the layers of docs/ARCHITECTURE.md (decisions 021, 064). Route handlers use commands, repositories,
-  // presenters and policies; commands use repositories, notifications/ and mail/; repositories use db/; nothing below
-  // the routes imports a route module. app.ts and main.ts compose it all.
+  // presenters (server/src/presenters, where rows become JSON for any route) and policies; commands use repositories,
+  // notifications/ and mail/; repositories use db/; nothing below the routes imports a route module. app.ts and
+  // main.ts compose it all.
   {
     files: ['server/**/*.ts'],
     plugins: { boundaries },
@@ -118,6 +119,7 @@ export default tseslint.config(
         { type: 'server-mail', pattern: 'server/src/mail/**' },
         { type: 'server-repositories', pattern: 'server/src/repositories/**' },
         { type: 'server-policies', pattern: 'server/src/policies/**' },
+        { type: 'server-presenters', pattern: 'server/src/presenters/**' },
         { type: 'server-db', pattern: 'server/src/db/**' },
         { type: 'server-lib', pattern: 'server/src/lib/**' },
         { type: 'server-seed', pattern: 'server/src/seed/**' },
@@ -148,6 +150,7 @@ export default tseslint.config(
                       'server-mail',
                       'server-repositories',
                       'server-policies',
+                      'server-presenters',
                       'server-db',
                       'server-seed',
                       'server-cli',
@@ -162,7 +165,15 @@ export default tseslint.config(
             {
               from: {
                 element: {
-                  types: { anyOf: ['server-repositories', 'server-db', 'server-lib', 'server-policies'] },
+                  types: {
+                    anyOf: [
+                      'server-repositories',
+                      'server-db',
+                      'server-lib',
+                      'server-policies',
+                      'server-presenters',
+                    ],
+                  },
                 },
               },
               disallow: {
@@ -188,9 +199,9 @@ export default tseslint.config(
       ],
     },
   },
-  // Routes: a route module is the app's to register, not another route's to import (a presenter, a schema or the
-  // route docs may be shared); and a route asks a repository or a command for rows, it never writes SQL itself
-  // (db/'s types, its error names and its cursors aside).
+  // Routes: a route module is the app's to register, not another route's to import (a schema or the route docs may
+  // be shared; presenters live in server/src/presenters); and a route asks a repository or a command for rows, it
+  // never writes SQL itself (db/'s types, its error names and its cursors aside).
   {
     files: ['server/src/routes/**/*.ts'],
     ignores: ['server/src/routes/**/*.test.ts'],
@@ -201,8 +212,7 @@ export default tseslint.config(
           paths: [{ name: 'drizzle-orm', message: 'Routes write no SQL: ask a repository.' }],
           patterns: [
             {
-              regex:
-                '^\\.\\./(?!route-docs\\.js$)[^./][^/]*/(?![^/]*\\.presenter\\.js$|params\\.js$|schemas\\.js$)',
+              regex: '^\\.\\./(?!route-docs\\.js$)[^./][^/]*/(?!params\\.js$|schemas\\.js$)',
               message:
                 "A route module is not another route's to import: move what both need out of the routes.",
             },

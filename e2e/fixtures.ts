@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../contract/src/constants';
+import { ADMIN } from './playwright.config';
 
 /** A member's credentials; `email` is unique to the run like the username. */
 export interface Credentials {
@@ -99,6 +100,51 @@ export async function signIn(
     { keys: STORAGE_KEYS, token: session.token, user: session.user },
   );
   return session;
+}
+
+/** The seeded admin (a moderator too), as the sign-in helpers take credentials. */
+export const ADMIN_CREDENTIALS: Credentials = { ...ADMIN, email: '' };
+
+/** Signs the page in as the seeded admin, without the live notification stream (see withoutLiveNotifications). */
+export async function signInAsAdmin(page: Page): Promise<ApiSession> {
+  await withoutLiveNotifications(page);
+  return signIn(page, ADMIN_CREDENTIALS);
+}
+
+/** A moderation action the seeded admin takes through the API, as from a report card (POST /api/moderation/actions). */
+export async function apiModerate(
+  request: APIRequestContext,
+  action: Record<string, unknown>,
+): Promise<void> {
+  const { token } = await apiLogin(request, ADMIN_CREDENTIALS);
+  const response = await request.post('/api/moderation/actions', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: action,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A snippet published through the API by the member whose token is given: an Apex one unless `input` says. */
+export async function apiCreateSnippet(
+  request: APIRequestContext,
+  token: string,
+  input: Record<string, unknown> = {},
+): Promise<{ _id: string; slug: string; title: string }> {
+  const response = await request.post('/api/snippets', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      title: `E2E snippet ${randomBytes(3).toString('hex')}`,
+      platform: 'crm',
+      category: 'apex',
+      codeLanguage: 'apex',
+      description: 'A snippet an end-to-end test publishes.',
+      code: 'System.debug(1);',
+      tags: ['e2e'],
+      ...input,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { snippet: { _id: string; slug: string; title: string } }).snippet;
 }
 
 /** The stored session of the page, as the app keeps it. */

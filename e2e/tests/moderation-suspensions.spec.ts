@@ -1,13 +1,13 @@
-import { ADMIN } from '../playwright.config';
 import {
+  apiCreateSnippet,
   apiDeleteAccount,
   apiLogin,
+  apiModerate,
   apiRegister,
   expect,
   newCredentials,
-  signIn,
+  signInAsAdmin,
   test,
-  withoutLiveNotifications,
 } from '../fixtures';
 
 test('a moderator lifts a suspension from the list of suspended members', async ({ page }) => {
@@ -15,21 +15,15 @@ test('a moderator lifts a suspension from the list of suspended members', async 
   const { user } = await apiRegister(page.request, suspended);
   try {
     // Suspended through the API, as from a report card.
-    const { token } = await apiLogin(page.request, { ...ADMIN, email: '' });
-    const action = await page.request.post('/api/moderation/actions', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: {
-        targetKind: 'profile',
-        targetId: user._id,
-        action: 'suspend',
-        reason: 'Spam links in every comment',
-        days: 7,
-      },
+    await apiModerate(page.request, {
+      targetKind: 'profile',
+      targetId: user._id,
+      action: 'suspend',
+      reason: 'Spam links in every comment',
+      days: 7,
     });
-    expect(action.status(), await action.text()).toBe(200);
 
-    await withoutLiveNotifications(page);
-    await signIn(page, { ...ADMIN, email: '' });
+    await signInAsAdmin(page);
     await page.goto('/admin/reports');
     await page.getByRole('link', { name: 'Suspended members' }).click();
     await expect(page).toHaveURL('/admin/suspensions');
@@ -49,30 +43,21 @@ test('a moderator lifts a suspension from the list of suspended members', async 
 test('a moderator shows a hidden snippet again from the list of hidden items', async ({ page, member }) => {
   const { token: memberToken } = await apiLogin(page.request, member);
   const title = `Hidden then shown ${Date.now().toString(36)}`;
-  const created = await page.request.post('/api/snippets', {
-    headers: { Authorization: `Bearer ${memberToken}` },
-    data: {
-      title,
-      platform: 'crm',
-      category: 'apex',
-      codeLanguage: 'apex',
-      description: 'A snippet a moderator hides, then shows again.',
-      code: 'System.debug(2);',
-      tags: ['e2e-moderation'],
-    },
+  const snippet = await apiCreateSnippet(page.request, memberToken, {
+    title,
+    description: 'A snippet a moderator hides, then shows again.',
+    code: 'System.debug(2);',
+    tags: ['e2e-moderation'],
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { snippet } = (await created.json()) as { snippet: { _id: string; slug: string } };
-  const { token } = await apiLogin(page.request, { ...ADMIN, email: '' });
-  const hide = await page.request.post('/api/moderation/actions', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { targetKind: 'snippet', targetId: snippet._id, action: 'hide', reason: 'Looks like spam' },
+  await apiModerate(page.request, {
+    targetKind: 'snippet',
+    targetId: snippet._id,
+    action: 'hide',
+    reason: 'Looks like spam',
   });
-  expect(hide.status(), await hide.text()).toBe(200);
   expect((await page.request.get(`/api/snippets/${snippet.slug}`)).status()).toBe(404);
 
-  await withoutLiveNotifications(page);
-  await signIn(page, { ...ADMIN, email: '' });
+  await signInAsAdmin(page);
   await page.goto('/admin/reports');
   await page.getByRole('link', { name: 'Hidden items' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Hidden items' })).toBeVisible();
@@ -84,8 +69,7 @@ test('a moderator shows a hidden snippet again from the list of hidden items', a
 });
 
 test('a moderator suspends a member from their profile', async ({ page, member }) => {
-  await withoutLiveNotifications(page);
-  await signIn(page, { ...ADMIN, email: '' });
+  await signInAsAdmin(page);
   await page.goto(`/users/${member.username}`);
   await page.getByRole('button', { name: 'Suspend member' }).click();
   const form = page.getByTestId('moderation-action-form');

@@ -3,12 +3,15 @@ import type { APIRequestContext } from '@playwright/test';
 import { MODERATION_MESSAGES } from '../../contract/src/schemas/moderation';
 import { ADMIN } from '../playwright.config';
 import {
+  apiCreateSnippet,
   apiDeleteAccount,
   apiLogin,
+  apiModerate,
   apiRegister,
   expect,
   newCredentials,
   signIn,
+  signInAsAdmin,
   test,
   withoutLiveNotifications,
   type Credentials,
@@ -16,28 +19,14 @@ import {
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-interface TestSnippet {
-  _id: string;
-  slug: string;
-  title: string;
-}
-
-async function createSnippet(request: APIRequestContext, token: string): Promise<TestSnippet> {
-  const response = await request.post('/api/snippets', {
-    headers: auth(token),
-    data: {
-      title: `Reported snippet ${randomBytes(3).toString('hex')}`,
-      platform: 'crm',
-      category: 'apex',
-      codeLanguage: 'apex',
-      description: 'A snippet another member reports to the moderators.',
-      code: 'System.debug(UserInfo.getUserName());',
-      tags: ['e2e-moderation'],
-    },
+/** A snippet another member reports to the moderators. */
+const createSnippet = (request: APIRequestContext, token: string) =>
+  apiCreateSnippet(request, token, {
+    title: `Reported snippet ${randomBytes(3).toString('hex')}`,
+    description: 'A snippet another member reports to the moderators.',
+    code: 'System.debug(UserInfo.getUserName());',
+    tags: ['e2e-moderation'],
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { snippet: TestSnippet }).snippet;
-}
 
 test.describe('Moderation', () => {
   // The author (A) and the reporter (B): both registered for this test, and deleted after it.
@@ -85,8 +74,7 @@ test.describe('Moderation', () => {
       const adminContext = await browser.newContext();
       const admin = await adminContext.newPage();
       try {
-        await withoutLiveNotifications(admin);
-        await signIn(admin, { ...ADMIN, email: '' });
+        await signInAsAdmin(admin);
         await admin.goto('/');
         await admin.getByTestId('user-menu-button').click();
         await admin.getByRole('link', { name: 'Moderation' }).click();
@@ -172,20 +160,15 @@ test.describe('Moderation', () => {
   test('a hidden profile is a 404 to a guest; its member sees it marked, after the page asks again', async ({
     page,
   }) => {
-    const admin = await apiLogin(page.request, { ...ADMIN, email: '' });
     const hidden = newCredentials('mod_c');
     const { user } = await apiRegister(page.request, hidden);
     try {
-      const hide = await page.request.post('/api/moderation/actions', {
-        headers: auth(admin.token),
-        data: {
-          targetKind: 'profile',
-          targetId: user._id,
-          action: 'hide',
-          reason: 'Bio links to a paid course',
-        },
+      await apiModerate(page.request, {
+        targetKind: 'profile',
+        targetId: user._id,
+        action: 'hide',
+        reason: 'Bio links to a paid course',
       });
-      expect(hide.status(), await hide.text()).toBe(200);
       const response = await page.goto(`/users/${hidden.username}`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

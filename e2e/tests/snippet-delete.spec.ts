@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { apiLogin, builtChunk, expect, signIn, test } from '../fixtures';
+import { apiCreateSnippet, apiLogin, builtChunk, expect, signIn, test } from '../fixtures';
 
 test.describe('Deleting a snippet', () => {
   test('the toast shows on the snippet’s page, and /snippets follows after half a second', async ({
@@ -7,20 +7,11 @@ test.describe('Deleting a snippet', () => {
     member,
   }) => {
     const { token } = await apiLogin(page.request, member);
-    const created = await page.request.post('/api/snippets', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: {
-        title: `Deleted soon ${randomBytes(3).toString('hex')}`,
-        platform: 'crm',
-        category: 'apex',
-        codeLanguage: 'apex',
-        description: 'A snippet its author deletes.',
-        code: 'System.debug(1);',
-        tags: ['e2e-delete'],
-      },
+    const snippet = await apiCreateSnippet(page.request, token, {
+      title: `Deleted soon ${randomBytes(3).toString('hex')}`,
+      description: 'A snippet its author deletes.',
+      tags: ['e2e-delete'],
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const { snippet } = (await created.json()) as { snippet: { _id: string; slug: string } };
 
     await signIn(page, member);
     await page.addInitScript(() => {

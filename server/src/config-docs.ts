@@ -19,7 +19,7 @@ export function configurationRows(): [name: string, shownDefault: string, descri
   return Object.entries(envSchema.shape).map(([name, schema]) => {
     const doc = settingDocs.get(schema);
     if (!doc)
-      throw new Error(`${name} has no description in server/src/config.ts (register it in settingDocs)`);
+      throw new Error(`${name} has no description in server/src/config/ (register it in settingDocs)`);
     const fallback = schemaDefault(schema);
     return [name, doc.shownDefault ?? (fallback === undefined ? '—' : String(fallback)), doc.description];
   });

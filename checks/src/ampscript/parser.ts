@@ -11,9 +11,10 @@
  * SET or VAR is not reported: AMPscript allows it (the value is empty), output parameters such as the status
  * variable of ContentBlockByKey() are filled by the call, and variables are often set in another content block.
  */
-import { acceptsArgumentCount, ampscriptFunction, describeArgumentCounts } from './functions.js';
-import type { AmpscriptRule, FindingSink } from './sink.js';
-import { closestAmpscriptFunction } from './suggest.js';
+import { ExpressionParser } from './parser-expressions.js';
+import type { FindingSink } from './sink.js';
+import { misspelledClose, startsValue, statementHint } from './statement-hints.js';
+import { BAIL, STATEMENT_KEYWORDS } from './token-cursor.js';
 import type { Token } from './tokenizer.js';
 
 export interface Segment {
@@ -38,13 +39,6 @@ interface Frame {
   quiet: boolean;
 }
 
-const STATEMENT_KEYWORDS = new Set(['SET', 'VAR', 'IF', 'ELSEIF', 'ELSE', 'ENDIF', 'FOR', 'NEXT']);
-const HEADER_KEYWORDS = new Set(['THEN', 'DO', 'TO', 'DOWNTO']);
-const COMPARISONS = new Set(['==', '!=', '<', '>', '<=', '>=']);
-
-/** Thrown after a syntax error has been reported, to abandon the statement. */
-const BAIL = Symbol('bail');
-
 /** Parses the segments of one file in order and reports into the sink. */
 export function parseSegments(segments: readonly Segment[], sink: FindingSink): void {
   const parser = new Parser(sink);
@@ -52,13 +46,9 @@ export function parseSegments(segments: readonly Segment[], sink: FindingSink): 
   parser.finish();
 }
 
-class Parser {
-  private tokens: Token[] = [];
-  private pos = 0;
-  private quiet = false;
+/** Statements, and the IF and FOR blocks open across the segments of a file. */
+class Parser extends ExpressionParser {
   private readonly stack: Frame[] = [];
-
-  constructor(private readonly sink: FindingSink) {}
 
   parse(segment: Segment): void {
     this.tokens = segment.tokens;
@@ -75,8 +65,6 @@ class Parser {
     for (const frame of this.stack) this.unclosed(frame);
     this.stack.length = 0;
   }
-
-  // Statements
 
   private statements(): void {
     while (this.peek().kind !== 'end') {
@@ -385,264 +373,4 @@ class Parser {
     }
     this.sink.quiet = wasQuiet;
   }
-
-  // Expressions
-
-  private expression(): void {
-    this.and();
-    while (this.isKeyword('OR')) {
-      this.advance();
-      this.and();
-    }
-  }
-
-  private and(): void {
-    this.not();
-    while (this.isKeyword('AND')) {
-      this.advance();
-      this.not();
-    }
-  }
-
-  private not(): void {
-    if (this.isKeyword('NOT')) {
-      this.advance();
-      this.not();
-      return;
-    }
-    this.value();
-    const operator = this.peek();
-    if (operator.kind !== 'operator') return;
-    if (COMPARISONS.has(operator.value)) {
-      this.advance();
-      this.value();
-    } else if (operator.value === '=') {
-      this.unexpected(operator, 'a comparison', 'compare with ==');
-    } else if (operator.value === '<>') {
-      this.unexpected(operator, 'a comparison', 'compare with !=');
-    }
-  }
-
-  private value(): void {
-    const token = this.peek();
-    switch (token.kind) {
-      case 'string':
-      case 'number':
-      case 'variable':
-      case 'name':
-        this.advance();
-        return;
-      case 'keyword':
-        if (token.value === 'TRUE' || token.value === 'FALSE') {
-          this.advance();
-          return;
-        }
-        break;
-      case 'identifier':
-        if (this.peek(1).value === '(' && this.peek(1).kind === 'punctuation') this.call();
-        else this.advance();
-        return;
-      case 'punctuation':
-        if (token.value === '(') {
-          this.advance();
-          this.expression();
-          if (this.peek().value === ')' && this.peek().kind === 'punctuation') this.advance();
-          else this.unclosedParenthesis(token);
-          return;
-        }
-        break;
-    }
-    this.unexpected(token, 'a value');
-  }
-
-  private call(): void {
-    const name = this.advance();
-    const open = this.advance();
-    let count = 0;
-    if (this.peek().value === ')' && this.peek().kind === 'punctuation') {
-      this.advance();
-    } else {
-      for (;;) {
-        this.expression();
-        count += 1;
-        const token = this.peek();
-        if (token.kind === 'punctuation' && token.value === ',') {
-          this.advance();
-        } else if (token.kind === 'punctuation' && token.value === ')') {
-          this.advance();
-          break;
-        } else if (this.endsHeader(false)) {
-          this.unclosedParenthesis(open);
-        } else {
-          this.unexpected(token, '`,` or `)`');
-        }
-      }
-    }
-    this.checkCall(name, count);
-  }
-
-  private checkCall(name: Token, count: number): void {
-    const fn = ampscriptFunction(name.value);
-    if (fn === undefined) {
-      const closest = closestAmpscriptFunction(name.value);
-      this.report(
-        'unknown-function',
-        name,
-        `calls ${name.value}, which is not an AMPscript function`,
-        closest === undefined ? undefined : `did you mean ${closest}?`,
-      );
-    } else if (!acceptsArgumentCount(fn, count)) {
-      const arguments_ = count === 1 ? '1 argument' : `${count} arguments`;
-      this.report(
-        'argument-count',
-        { start: name.start, end: this.previousEnd() },
-        `calls ${fn.name} with ${arguments_}; it takes ${describeArgumentCounts(fn)}`,
-        fn.signature,
-      );
-    }
-  }
-
-  private unclosedParenthesis(open: Token): never {
-    this.report('unbalanced-parentheses', open, 'opens ( without a matching )', 'close it with )');
-    throw BAIL;
-  }
-
-  // Tokens and reporting
-
-  private peek(ahead = 0): Token {
-    const tokens = this.tokens;
-    return tokens[Math.min(this.pos + ahead, tokens.length - 1)] as Token;
-  }
-
-  private advance(): Token {
-    const token = this.peek();
-    if (token.kind !== 'end') this.pos += 1;
-    return token;
-  }
-
-  private isKeyword(value: string): boolean {
-    const token = this.peek();
-    return token.kind === 'keyword' && token.value === value;
-  }
-
-  private previousEnd(): number {
-    return this.tokens[this.pos - 1]?.end ?? this.peek().start;
-  }
-
-  /**
-   * Whether the next token can only come after a complete IF/FOR header or argument list: the end of the block, a
-   * statement keyword, THEN/DO/TO/DOWNTO, or (with `calls`) a function call starting the next statement.
-   */
-  private endsHeader(calls: boolean): boolean {
-    const token = this.peek();
-    return (
-      token.kind === 'end' ||
-      (token.kind === 'keyword' &&
-        (STATEMENT_KEYWORDS.has(token.value) || HEADER_KEYWORDS.has(token.value))) ||
-      (calls && token.kind === 'identifier' && this.peek(1).value === '(')
-    );
-  }
-
-  /** After a broken statement: on to the next statement keyword. */
-  private skipToStatement(): void {
-    while (this.peek().kind !== 'end') {
-      const token = this.peek();
-      if (token.kind === 'keyword' && STATEMENT_KEYWORDS.has(token.value)) return;
-      this.pos += 1;
-    }
-  }
-
-  /** After a broken IF or FOR header: past its THEN or DO, or on to the next statement keyword. */
-  private skipHeader(): void {
-    while (this.peek().kind !== 'end') {
-      const token = this.peek();
-      if (token.kind === 'keyword' && (token.value === 'THEN' || token.value === 'DO')) {
-        this.pos += 1;
-        return;
-      }
-      if (token.kind === 'keyword' && STATEMENT_KEYWORDS.has(token.value)) return;
-      this.pos += 1;
-    }
-  }
-
-  private unexpected(token: Token, expected: string, fix?: string): never {
-    this.reportUnexpected(token, expected, fix);
-    throw BAIL;
-  }
-
-  private reportUnexpected(token: Token, expected: string, fix?: string): void {
-    if (this.sink.quiet) return;
-    const shown = token.kind === 'end' ? `\`${token.value}\`` : `\`${shorten(token)}\``;
-    const message =
-      token.kind === 'end' && token.value === 'the end of the file'
-        ? `reaches the end of the file where ${expected} should be`
-        : `has ${shown} where ${expected} should be`;
-    this.report('unexpected-token', token, message, fix);
-  }
-
-  private report(
-    rule: AmpscriptRule,
-    span: { start: number; end: number },
-    message: string,
-    fix?: string,
-    options: { end?: number; severity?: 'warning' } = {},
-  ): void {
-    this.sink.add(rule, span.start, options.end ?? span.end, message, {
-      ...(fix === undefined ? {} : { fix }),
-      ...(options.severity === undefined ? {} : { severity: options.severity }),
-    });
-  }
-}
-
-function startsValue(token: Token): boolean {
-  return (
-    token.kind === 'string' ||
-    token.kind === 'number' ||
-    token.kind === 'variable' ||
-    token.kind === 'name' ||
-    token.kind === 'identifier' ||
-    (token.kind === 'punctuation' && token.value === '(')
-  );
-}
-
-/** Source text of a token for a message, at most 30 characters. */
-function shorten(token: Token): string {
-  const text = token.value.replace(/\s+/g, ' ');
-  return text.length > 30 ? `${text.slice(0, 29)}…` : text;
-}
-
-/** `END IF`, `END FOR`, `ENDFOR` and the like: what they close and how to write them. */
-function misspelledClose(
-  token: Token,
-  after: Token,
-): { kind: 'IF' | 'FOR'; words: 1 | 2; written: string; fix: string } | undefined {
-  if (token.kind !== 'identifier') return undefined;
-  const word = token.value.toUpperCase();
-  const next = after.kind === 'keyword' || after.kind === 'identifier' ? after.value.toUpperCase() : '';
-  if (word === 'END' && next === 'IF') {
-    return { kind: 'IF', words: 2, written: 'END IF', fix: 'write ENDIF as one word' };
-  }
-  if (word === 'END' && (next === 'FOR' || next === 'LOOP')) {
-    return { kind: 'FOR', words: 2, written: `END ${next}`, fix: 'close a FOR loop with NEXT' };
-  }
-  if (['ENDFOR', 'ENDLOOP', 'LOOP'].includes(word)) {
-    return { kind: 'FOR', words: 1, written: token.value, fix: 'close a FOR loop with NEXT' };
-  }
-  return undefined;
-}
-
-/** How to write a line that does not start with a statement, for the usual mistakes. */
-function statementHint(token: Token, after: Token): string | undefined {
-  const word = token.value.toUpperCase();
-  if (token.kind === 'variable' && after.value === '=') return `SET ${token.value} = …`;
-  if (token.kind === 'identifier' && after.value === '=') return `SET @${token.value} = …`;
-  if (word === 'WEND' || word === 'ENDWHILE') return 'close a FOR loop with NEXT';
-  if (word === 'ELSIF' || word === 'ELIF') return 'write ELSEIF';
-  if (word === 'WHILE' || word === 'FOREACH') return 'AMPscript loops with FOR @i = 1 TO @count DO … NEXT @i';
-  if (token.value === ';') return 'AMPscript statements end without ;';
-  if (token.kind === 'keyword' && HEADER_KEYWORDS.has(token.value)) return undefined;
-  if (token.kind === 'string' || token.kind === 'number' || token.kind === 'variable') {
-    return 'output a value with Output(v(…)) or %%=v(…)=%%';
-  }
-  return undefined;
 }

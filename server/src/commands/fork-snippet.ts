@@ -1,11 +1,12 @@
 import type { SnippetRow } from '../db/schema/index.js';
 import { notifyForked } from '../notifications/announce.js';
 import type { SnippetWrite } from '../repositories/snippets/snippets.repository.js';
-import { publishSnippet, type PublishApp } from './publish-snippet.js';
+import { publishChecked, type PublishApp } from './publish-snippet.js';
 
 /**
- * A fork: the copy published as the member's own, linked to its original (a trigger counts a public fork for it),
- * and the original's author told — one transaction.
+ * A fork: the copy checked before the transaction opens (as publishSnippet does), then published as the member's
+ * own, linked to its original (a trigger counts a public fork for it), and the original's author told — one
+ * transaction.
  */
 export async function forkSnippet(
   app: PublishApp,
@@ -13,8 +14,9 @@ export async function forkSnippet(
   originalId: string,
   copy: SnippetWrite,
 ): Promise<SnippetRow> {
+  const checks = await app.snippetsRepository.checkWrite(copy);
   return app.db.transaction(async (tx) => {
-    const fork = await publishSnippet(app, authorId, copy, tx, { of: originalId });
+    const fork = await publishChecked(app, authorId, copy, checks, tx, { of: originalId });
     await notifyForked(tx, { id: fork.id, authorId, originalId });
     return fork;
   });

@@ -6,6 +6,7 @@ import { snippetReads } from './snippets.reads.js';
 import { snippetWrites } from './snippets.writes.js';
 
 export { checksColumns, filesColumns, type SnippetWrite } from './snippets.columns.js';
+export { KeptFilesChangedError } from './snippets.writes.js';
 export {
   SAVED_IDS_IN_PROFILE,
   type ListPage,

@@ -6,21 +6,51 @@ import { uniqueViolationConstraint } from '../../db/errors.js';
 import { RESERVED_SLUGS, slugify, withSecretSuffix, withSuffix } from './slug.js';
 import { inProcessChecker, type CodeChecker } from '../../lib/code-checks/code-checker.js';
 import { filesColumns, type SnippetWrite } from './snippets.columns.js';
+import type { ChecksColumns } from '../../lib/code-checks/checks-columns.js';
 import type { ListedCounts } from './snippets.counts.js';
+
+/** The files a write leaves a snippet with: its own, or (without them) its `code` as the first file, others kept. */
+const filesOfWrite = (
+  data: SnippetWrite,
+  kept?: Pick<SnippetRow, 'fileName' | 'extraFiles'>,
+): SnippetFile[] =>
+  data.files ?? [
+    { name: kept?.fileName ?? '', language: data.codeLanguage, code: data.code },
+    ...(kept?.extraFiles ?? []),
+  ];
+
+/**
+ * An edit without files keeps the snippet's other files, but a concurrent edit changed them after the edit's checks
+ * ran: the caller checks the files of `row` (the snippet as it is now) and tries again.
+ */
+export class KeptFilesChangedError extends Error {
+  override name = 'KeptFilesChangedError';
+  constructor(readonly row: SnippetRow) {
+    super(`snippet ${row.id}'s kept files changed while an edit was checked`);
+  }
+}
 
 /** What is written to snippets: a new one, an edit, a hide, a deletion, a featuring. */
 export function snippetWrites(db: Database, counts: ListedCounts, checker: CodeChecker = inProcessChecker) {
-  /** A write's files with their checks, parsed off the event loop when the app gives a checker (decision 062). */
-  const checkedFilesColumns = async (files: SnippetFile[]) => filesColumns(files, await checker.check(files));
   return {
+    /**
+     * A write's checks, parsed off the event loop when the app gives a checker (decision 062). Commands run them
+     * before their transaction opens, so no transaction (and no row lock) waits on a parsing process; `current` is
+     * the snippet an edit changes, whose other files an edit without files keeps.
+     */
+    checkWrite: (data: SnippetWrite, current?: SnippetRow): Promise<ChecksColumns> =>
+      checker.check(filesOfWrite(data, current)),
+
     /**
      * Creates the snippet and, when it is public, counts it for its author, its facets and its tags; the slug gets a
      * suffix when taken, and an unguessable one when the snippet is unlisted. `fork` names the snippet it copies: a
-     * trigger counts a public fork for it (migrations 0015, 0016). Its "verified on" is publishSnippet's to record.
+     * trigger counts a public fork for it (migrations 0015, 0016). Its "verified on" is publishSnippet's to record;
+     * `checks` are checkWrite's of `data`.
      */
     create: async (
       authorId: string,
       data: SnippetWrite,
+      checks: ChecksColumns,
       tx: Database = db,
       fork?: { of: string },
     ): Promise<SnippetRow> => {
@@ -28,16 +58,15 @@ export function snippetWrites(db: Database, counts: ListedCounts, checker: CodeC
       const {
         revisionNote: _note,
         visibility = 'public',
-        files,
+        files: _files,
         allowedSecrets: _allowed,
         verifiedOn: _verifiedOn,
         ...rest
       } = data;
-      // Checked before this write's transaction: a parse holds no connection of its own while it runs.
       const fields = {
         ...rest,
         secretBypasses: rest.secretBypasses?.length ? rest.secretBypasses : null,
-        ...(await checkedFilesColumns(files ?? [{ name: '', language: rest.codeLanguage, code: rest.code }])),
+        ...filesColumns(filesOfWrite(data), checks),
       };
       return tx.transaction(async (inner) => {
         const base = slugify(fields.title);
@@ -85,11 +114,14 @@ export function snippetWrites(db: Database, counts: ListedCounts, checker: CodeC
      * unguessable one (decision 042). Locks the row first, so concurrent edits take their turns (and each becomes a
      * revision of its own: editSnippet), and a like waits for the edit's counts. Moves what counts public snippets
      * (facets, tags, the author's stats) by what the edit changed of platform, category, language, tags and
-     * visibility. Without a visibility, the snippet keeps its own. The row as it was, and as it is.
+     * visibility. Without a visibility, the snippet keeps its own. `checks` are checkWrite's of `data` and
+     * `current`; KeptFilesChangedError when a concurrent edit changed the files they kept. The row as it was, and as
+     * it is.
      */
     update: async (
       current: SnippetRow,
       data: SnippetWrite,
+      checks: ChecksColumns,
       tx: Database = db,
     ): Promise<{ before: SnippetRow; row: SnippetRow }> => {
       const {
@@ -100,11 +132,6 @@ export function snippetWrites(db: Database, counts: ListedCounts, checker: CodeC
         verifiedOn: _verifiedOn,
         ...rest
       } = data;
-      // Without files, the edit is of the first file's code: the other files stay as they were.
-      const filesAfter = (kept: SnippetRow): SnippetFile[] =>
-        files ?? [{ name: kept.fileName, language: rest.codeLanguage, code: rest.code }, ...kept.extraFiles];
-      // Checked before the transaction, as on create; again inside only if a concurrent edit changed the kept files.
-      const checked = await checkedFilesColumns(filesAfter(current));
       return tx.transaction(async (inner) => {
         const [before] = await inner
           .select(snippetRowColumns)
@@ -112,14 +139,16 @@ export function snippetWrites(db: Database, counts: ListedCounts, checker: CodeC
           .where(eq(snippets.id, current.id))
           .for('update');
         if (!before) throw new Error(`snippet ${current.id} vanished during an update`);
+        // Without files, the edit is of the first file's code: the other files stay as they were, as checked.
         const keptChanged =
           !files &&
           (before.fileName !== current.fileName ||
             JSON.stringify(before.extraFiles) !== JSON.stringify(current.extraFiles));
+        if (keptChanged) throw new KeptFilesChangedError(before);
         const fields = {
           ...rest,
           secretBypasses: rest.secretBypasses?.length ? rest.secretBypasses : null,
-          ...(keptChanged ? await checkedFilesColumns(filesAfter(before)) : checked),
+          ...filesColumns(filesOfWrite(data, current), checks),
         };
         const becomesUnlisted = visibility === 'unlisted' && before.visibility !== 'unlisted';
         const [row] = await inner

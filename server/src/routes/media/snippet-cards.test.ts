@@ -124,7 +124,8 @@ describe('GET /media/og/snippets/{slug}-{hash}.png', () => {
     const data = snippetInputSchema.parse(
       validSnippetInput({ title: 'Query a Data Extension with a Lookup' }),
     );
-    await snippetsRepository(t.db).update(row, data);
+    const snippets = snippetsRepository(t.db);
+    await snippets.update(row, data, await snippets.checkWrite(data, row));
     const { snippet } = snippetResponseSchema.parse((await get(`/api/snippets/${row.slug}`)).json());
     const after = snippet.cardImage;
     expect(after).not.toBe(before);

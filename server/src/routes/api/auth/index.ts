@@ -14,7 +14,7 @@ import { refuseSuspended } from '../../../commands/refuse-suspended.js';
 import { registerMember } from '../../../commands/register-member.js';
 import { currentSession, freshMember } from '../../../plugins/app/auth.js';
 import { unauthorized, validationFailed } from '../../../plugins/app/errors.js';
-import { selfUserAnswer } from '../users/users.presenter.js';
+import { selfUserAnswer } from '../../../presenters/users.presenter.js';
 import { errorResponses, secured } from '../route-docs.js';
 import recoveryRoutes from './recovery.js';
 import oauthRoutes from './oauth.js';

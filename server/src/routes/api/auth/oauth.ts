@@ -32,9 +32,9 @@ import { providerHandoff } from '../../../commands/provider-handoff.js';
 import { currentSession, freshMember } from '../../../plugins/app/auth.js';
 import { badRequest, conflict, notFound } from '../../../plugins/app/errors.js';
 import { oauthRepository } from '../../../repositories/auth/oauth.repository.js';
-import { selfUserAnswer } from '../users/users.presenter.js';
+import { selfUserAnswer } from '../../../presenters/users.presenter.js';
 import { errorResponses, secured } from '../route-docs.js';
-import { presentSignInMethods } from './oauth.presenter.js';
+import { presentSignInMethods } from '../../../presenters/oauth.presenter.js';
 
 /** The web app's pages a callback sends the browser to. */
 const CALLBACK_PAGE = OAUTH_CALLBACK_PATH;

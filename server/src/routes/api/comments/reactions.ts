@@ -9,7 +9,7 @@ import type { ReactionKind } from '../../../db/schema/index.js';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { notFound } from '../../../plugins/app/errors.js';
 import { perMember } from '../../../plugins/app/rate-limits.js';
-import { presentCommentReaction } from './comments.presenter.js';
+import { presentCommentReaction } from '../../../presenters/comments.presenter.js';
 import { type CommentReactionOutcome } from '../../../repositories/comments/reactions.repository.js';
 import { secured } from '../route-docs.js';
 

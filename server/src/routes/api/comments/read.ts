@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, validationFailed } from '../../../plugins/app/errors.js';
 import { decodeCursor } from '../../../repositories/comments/comments.cursor.js';
-import { nextCursorOf, presentComment, presentReply } from './comments.presenter.js';
+import { nextCursorOf, presentComment, presentReply } from '../../../presenters/comments.presenter.js';
 import { errorResponses } from '../route-docs.js';
 
 const errors = errorResponses(400, 404);

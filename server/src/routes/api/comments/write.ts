@@ -15,7 +15,7 @@ import { currentSession } from '../../../plugins/app/auth.js';
 import { forbidden, notFound, validationFailed } from '../../../plugins/app/errors.js';
 import { newMemberLimit } from '../../../plugins/app/new-members.js';
 import { canDeleteComment, canEditComment, replyRefusal } from '../../../policies/comments.policy.js';
-import { presentComment } from './comments.presenter.js';
+import { presentComment } from '../../../presenters/comments.presenter.js';
 import { errorResponses, secured } from '../route-docs.js';
 import { secretErrors } from '../../../lib/secret-scan.js';
 

@@ -7,7 +7,7 @@ import {
   messageResponseSchema,
 } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { presentContactMessage } from './contact.presenter.js';
+import { presentContactMessage } from '../../../presenters/contact.presenter.js';
 import { secured } from '../route-docs.js';
 
 /** POST / (anyone: the contact form) and GET / (admins: the messages, newest first). */

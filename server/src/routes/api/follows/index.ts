@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { badRequest, conflict, notFound } from '../../../plugins/app/errors.js';
 import { errorResponses, secured } from '../route-docs.js';
-import { presentFollow } from './follows.presenter.js';
+import { presentFollow } from '../../../presenters/follows.presenter.js';
 import { memberByUsername } from './params.js';
 
 const errors = errorResponses(400, 401, 404, 409);

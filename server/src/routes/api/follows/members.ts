@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { notFound } from '../../../plugins/app/errors.js';
 import { errorResponses } from '../route-docs.js';
 import { cursorOf, memberByUsername } from './params.js';
-import { presentFollowMembers } from './follows.presenter.js';
+import { presentFollowMembers } from '../../../presenters/follows.presenter.js';
 
 const paramsSchema = z.object({ username: z.string() });
 

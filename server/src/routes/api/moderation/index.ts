@@ -22,7 +22,7 @@ import { perMember } from '../../../plugins/app/rate-limits.js';
 import { canModerate } from '../../../policies/users.policy.js';
 import { decodeCursor, encodeCursor } from '../../../repositories/comments/comments.cursor.js';
 import { errorResponses, secured } from '../route-docs.js';
-import { presentLogEntry, presentQueueItem } from './moderation.presenter.js';
+import { presentLogEntry, presentQueueItem } from '../../../presenters/moderation.presenter.js';
 import suspensionRoutes from './suspensions.js';
 
 const cursorOf = (value: string | undefined) => {

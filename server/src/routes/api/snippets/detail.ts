@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { coalesceReadsByKey } from '../../../lib/coalesce-reads.js';
 import { notFound } from '../../../plugins/app/errors.js';
 import { idOrSlugParamsSchema } from './schemas.js';
-import { presentSnippetDetail } from './snippets.presenter.js';
+import { presentSnippetDetail } from '../../../presenters/snippets.presenter.js';
 
 /** GET /api/snippets/{idOrSlug}: one query for the row, its author, its likers and the viewer's state. */
 const detailRoutes: FastifyPluginAsyncZod = async (app) => {

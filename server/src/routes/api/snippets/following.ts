@@ -4,7 +4,7 @@ import { currentSession } from '../../../plugins/app/auth.js';
 import { encodeCursor } from '../../../repositories/comments/comments.cursor.js';
 import { cursorOf } from '../follows/params.js';
 import { errorResponses, secured } from '../route-docs.js';
-import { presentSnippetSummary } from './snippets.presenter.js';
+import { presentSnippetSummary } from '../../../presenters/snippets.presenter.js';
 
 /**
  * GET /api/snippets/following: the newest public snippets of the members, tags and platforms the signed-in member

@@ -12,7 +12,7 @@ import { conflict, notFound } from '../../../plugins/app/errors.js';
 import { perMember } from '../../../plugins/app/rate-limits.js';
 import { errorResponses, secured } from '../route-docs.js';
 import { idOrSlugParamsSchema } from './schemas.js';
-import { presentSnippetDetail, presentSnippetPage } from './snippets.presenter.js';
+import { presentSnippetDetail, presentSnippetPage } from '../../../presenters/snippets.presenter.js';
 
 /**
  * Forks (decision 040): a member copies a snippet into one of their own — its title, description, tags, platform,

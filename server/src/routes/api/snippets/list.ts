@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../../plugins/app/errors.js';
 import { listsOwnSnippets } from '../../../policies/snippets.policy.js';
-import { presentSnippetPage } from './snippets.presenter.js';
+import { presentSnippetPage } from '../../../presenters/snippets.presenter.js';
 import { resolveSort } from './schemas.js';
 import type { ListFilters } from '../../../repositories/snippets/snippets.list.js';
 

@@ -6,7 +6,7 @@ import {
   snippetCardsResponseSchema,
 } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { presentSnippetSummary } from './snippets.presenter.js';
+import { presentSnippetSummary } from '../../../presenters/snippets.presenter.js';
 
 export const FEATURED_DEFAULT_LIMIT = 6;
 export const POPULAR_DEFAULT_LIMIT = 10;

@@ -7,7 +7,7 @@ import { perMember } from '../../../plugins/app/rate-limits.js';
 import { reactToSnippet } from '../../../commands/react-to-snippet.js';
 import type { ReactionOutcome } from '../../../repositories/snippets/reactions.repository.js';
 import { snippetIdParamsSchema } from './schemas.js';
-import { presentReactionState } from './snippets.presenter.js';
+import { presentReactionState } from '../../../presenters/snippets.presenter.js';
 import { secured } from '../route-docs.js';
 
 /**

@@ -20,7 +20,7 @@ import { buildApp } from '../../../app.js';
 import { body, buildTestApp, type TestApp } from '../../../../test/helper.js';
 import { counterDrift } from '../../../db/counters.js';
 import { usersRepository } from '../../../repositories/users/users.repository.js';
-import { codePreview } from './snippets.presenter.js';
+import { codePreview } from '../../../presenters/snippets.presenter.js';
 import { resolveSort } from './list.js';
 import { orderedPage } from '../../../repositories/snippets/snippets.list.js';
 import { slugify } from '../../../repositories/snippets/slug.js';

@@ -24,7 +24,7 @@ import type { SecretBypass } from '../../../db/schema/index.js';
 import { perMember } from '../../../plugins/app/rate-limits.js';
 import { idOrSlugParamsSchema, revisionParamsSchema, snippetIdParamsSchema } from './schemas.js';
 import { canChangeSnippet, canFeatureSnippet } from '../../../policies/snippets.policy.js';
-import { presentSnippetDetail } from './snippets.presenter.js';
+import { presentSnippetDetail } from '../../../presenters/snippets.presenter.js';
 import { errorResponses, secured } from '../route-docs.js';
 
 const errors = errorResponses(400, 401, 403, 404);

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSession } from '../../../plugins/app/auth.js';
 import { HttpError, badRequest } from '../../../plugins/app/errors.js';
 import { processAvatar } from '../../../lib/avatar-image.js';
-import { selfUserAnswer } from './users.presenter.js';
+import { selfUserAnswer } from '../../../presenters/users.presenter.js';
 import { secured } from '../route-docs.js';
 
 /** Room for the multipart envelope (boundaries, part headers) around a file of the largest allowed size. */

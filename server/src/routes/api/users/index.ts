@@ -22,7 +22,7 @@ import mentionRoutes from './mentions.js';
 import publicProfileRoutes from './public-profile.js';
 import savedSnippetsRoutes from './saved-snippets.js';
 import topContributorsRoutes from './top-contributors.js';
-import { selfUserAnswer } from './users.presenter.js';
+import { selfUserAnswer } from '../../../presenters/users.presenter.js';
 import { errorResponses, secured } from '../route-docs.js';
 import { secretErrors } from '../../../lib/secret-scan.js';
 import { changeEmail } from '../../../commands/change-email.js';

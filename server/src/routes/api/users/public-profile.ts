@@ -12,8 +12,8 @@ import { z } from 'zod';
 import type { UserRow } from '../../../db/schema/index.js';
 import { notFound } from '../../../plugins/app/errors.js';
 import { resolveSort } from '../snippets/schemas.js';
-import { presentSnippetPage, presentSnippetSummary } from '../snippets/snippets.presenter.js';
-import { presentPublicUser } from './users.presenter.js';
+import { presentSnippetPage, presentSnippetSummary } from '../../../presenters/snippets.presenter.js';
+import { presentPublicUser } from '../../../presenters/users.presenter.js';
 import { listsOwnSnippets } from '../../../policies/snippets.policy.js';
 import { errorResponses } from '../route-docs.js';
 

@@ -5,7 +5,7 @@ import {
 } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSession } from '../../../plugins/app/auth.js';
-import { presentSnippetPage } from '../snippets/snippets.presenter.js';
+import { presentSnippetPage } from '../../../presenters/snippets.presenter.js';
 import { secured } from '../route-docs.js';
 
 /** GET /profile/savedSnippets: the signed-in member's saved snippets as cards, most recently saved first. */

@@ -4,7 +4,7 @@ import {
   topContributorsResponseSchema,
 } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { presentContributor } from './users.presenter.js';
+import { presentContributor } from '../../../presenters/users.presenter.js';
 
 /** GET /top-contributors: the home page's contributors (most snippets first) and how many members contribute. */
 const topContributorsRoutes: FastifyPluginAsyncZod = async (app) => {

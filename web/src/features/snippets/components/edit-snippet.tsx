@@ -56,7 +56,8 @@ export function EditSnippet({ idOrSlug, viewer }: { idOrSlug: string; viewer: Vi
   }
   const snippet = query.data;
   const detailsHref = paths.snippets.details.getHref(snippet);
-  const isOwner = snippet.isOwner || canChangeSnippet(viewer.actor, { authorId: snippet.author._id });
+  // The policy the server enforces, on the member this page shows as signed in: one rule for both.
+  const isOwner = canChangeSnippet(viewer.actor, { authorId: snippet.author._id });
   if (!isOwner) {
     return (
       <div

@@ -134,7 +134,8 @@ export function SnippetDetails({ idOrSlug, viewer, extra, children }: SnippetDet
     );
   }
   const data = snippet!;
-  const isOwner = data.isOwner || canChangeSnippet(viewer.actor, { authorId: data.author._id });
+  // The policy the server enforces, on the member this page shows as signed in: one rule for both.
+  const isOwner = canChangeSnippet(viewer.actor, { authorId: data.author._id });
   const isMultiFile = data.files.length > 1;
 
   return (

@@ -1,5 +1,5 @@
 import type { OAuthProvider, SignInMethods } from '@cloud-snippets/contract';
-import type { OAuthAccountRow } from '../../../db/schema/index.js';
+import type { OAuthAccountRow } from '../db/schema/index.js';
 
 /** How the member signs in (GET /api/auth/oauth/accounts): a password or not, the linked providers, those offered. */
 export function presentSignInMethods(

@@ -1,10 +1,10 @@
 import { DEFAULT_AVATAR, type Contributor, type PublicUser, type SelfUser } from '@cloud-snippets/contract';
-import type { UserRow } from '../../../db/schema/index.js';
+import type { UserRow } from '../db/schema/index.js';
 import {
   SAVED_IDS_IN_PROFILE,
   type SnippetsRepository,
-} from '../../../repositories/snippets/snippets.repository.js';
-import type { ContributorRow } from '../../../repositories/users/profiles.repository.js';
+} from '../repositories/snippets/snippets.repository.js';
+import type { ContributorRow } from '../repositories/users/profiles.repository.js';
 
 /** What anyone may see of a member (SPEC §3 User, without email, role or saved list). */
 export function presentPublicUser(user: UserRow): PublicUser {

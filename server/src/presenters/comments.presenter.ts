@@ -4,9 +4,9 @@ import {
   type CommentReactionResponse,
   type Reply,
 } from '@cloud-snippets/contract';
-import { encodeCursor } from '../../../repositories/comments/comments.cursor.js';
-import type { CommentListRow } from '../../../repositories/comments/comments.repository.js';
-import type { CommentReactionState } from '../../../repositories/comments/reactions.repository.js';
+import { encodeCursor } from '../repositories/comments/comments.cursor.js';
+import type { CommentListRow } from '../repositories/comments/comments.repository.js';
+import type { CommentReactionState } from '../repositories/comments/reactions.repository.js';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 

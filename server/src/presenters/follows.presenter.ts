@@ -1,6 +1,6 @@
 import { DEFAULT_AVATAR, type Follow, type FollowMembersResponse } from '@cloud-snippets/contract';
-import type { FollowListRow, FollowMemberRow } from '../../../repositories/follows/follows.repository.js';
-import { encodeCursor } from '../../../repositories/comments/comments.cursor.js';
+import type { FollowListRow, FollowMemberRow } from '../repositories/follows/follows.repository.js';
+import { encodeCursor } from '../repositories/comments/comments.cursor.js';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 

@@ -3,8 +3,8 @@ import type {
   LogRow,
   OpenReportRow,
   QueueItemRow,
-} from '../../../repositories/moderation/moderation.repository.js';
-import { isSuspended } from '../../../policies/users.policy.js';
+} from '../repositories/moderation/moderation.repository.js';
+import { isSuspended } from '../policies/users.policy.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { contactMessageSchema } from '@cloud-snippets/contract';
-import type { ContactMessageRow } from '../../../db/schema/index.js';
+import type { ContactMessageRow } from '../db/schema/index.js';
 
 /** One message as admins read it. */
 export function presentContactMessage(row: ContactMessageRow): z.infer<typeof contactMessageSchema> {

@@ -7,11 +7,12 @@ import {
   type SnippetReactionResponse,
   type SnippetSummary,
 } from '@cloud-snippets/contract';
-import { snippetCardUrl } from '../../../lib/og-card/card-url.js';
-import type { ReactionState } from '../../../repositories/snippets/reactions.repository.js';
-import { filesOf } from '../../../repositories/snippets/snippet-files.js';
-import { verificationOf } from '../../../repositories/snippets/verifications.repository.js';
-import type { SnippetDetailRow, SnippetSummaryRow } from '../../../repositories/snippets/snippets.cards.js';
+import { snippetCardUrl } from '../lib/og-card/card-url.js';
+import { canChangeSnippet } from '../policies/snippets.policy.js';
+import type { ReactionState } from '../repositories/snippets/reactions.repository.js';
+import { filesOf } from '../repositories/snippets/snippet-files.js';
+import { verificationOf } from '../repositories/snippets/verifications.repository.js';
+import type { SnippetDetailRow, SnippetSummaryRow } from '../repositories/snippets/snippets.cards.js';
 
 /** How much of the code a card shows. */
 export const CODE_PREVIEW_LINES = 8;
@@ -105,7 +106,7 @@ export function presentSnippetDetail(row: SnippetDetailRow, viewerId: string | n
     isLiked: row.myReaction === 'like',
     isDisliked: row.myReaction === 'dislike',
     isSaved: Boolean(row.isSaved),
-    isOwner: viewerId !== null && viewerId === row.authorId,
+    isOwner: canChangeSnippet(viewerId === null ? null : { id: viewerId }, row),
     cardImage: snippetCardUrl(summary),
     checks: row.checkFindings,
     runsIn: row.runsIn,
