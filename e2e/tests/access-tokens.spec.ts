@@ -19,7 +19,7 @@ test.describe('Personal access tokens', () => {
 
     const shown = page.getByTestId('new-access-token');
     await expect(shown).toContainText('It will not be shown again.');
-    const token = await shown.getByTestId('new-access-token-value').inputValue();
+    const token = (await shown.getByTestId('new-access-token-value').textContent()) ?? '';
     expect(token).toMatch(/^csp_[0-9A-Za-z]{36}$/);
     const row = page.getByTestId('access-token').filter({ hasText: 'sf plugin' });
     await expect(row).toContainText(`csp_…${token.slice(-4)}`);

@@ -16,14 +16,14 @@ export function NewAccessToken({ created, onDone }: { created: CreatedAccessToke
         Copy your new token “{created.accessToken.name}” now. It will not be shown again.
       </p>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <input
-          readOnly
-          value={created.token}
+        {/* Wrapped, not cut: on a phone the whole token stays visible; one click selects it all. */}
+        <code
           aria-label="Your new access token"
-          onFocus={(event) => event.currentTarget.select()}
-          className="h-10 min-w-0 flex-1 rounded-lg border border-amber-300 bg-white px-3 font-mono text-sm text-slate-900"
+          className="block min-w-0 flex-1 rounded-lg border border-amber-300 bg-white px-3 py-2 font-mono text-sm break-all text-slate-900 select-all"
           data-testid="new-access-token-value"
-        />
+        >
+          {created.token}
+        </code>
         <div className="flex gap-2">
           <CopyButton text={created.token} label="Copy token" testId="copy-access-token" what="the token" />
           <Button variant="secondary" size="sm" onClick={onDone}>
