@@ -181,6 +181,10 @@ describe('what a token may do', () => {
     expect((await t.injectAs(reader.token, privateRead)).statusCode).toBe(200);
     expect((await t.injectAs(writer.token, privateRead)).statusCode).toBe(404);
     expect((await t.injectAs(writer.token, { method: 'GET', url: '/api/snippets' })).statusCode).toBe(200);
+    // A private snippet's raw text, as a script fetches it (decision 042's author-only read).
+    const raw = { method: 'GET', url: `/snippets/${secret.slug}/raw` } as const;
+    expect((await t.injectAs(reader.token, raw)).statusCode).toBe(200);
+    expect((await t.injectAs(writer.token, raw)).statusCode).toBe(404);
   });
 
   it('never reaches the account, password, email, sessions, tokens or moderation', async () => {
