@@ -41,7 +41,7 @@ const EmbedCodes = embedCodes.Component;
 const snippetActions = latePart(async () => (await import('./snippet-actions')).default);
 const SnippetActions = snippetActions.Component;
 /** Each file's Copy button. */
-const copyButton = latePart(async () => (await import('./copy-button')).CopyButton);
+const copyButton = latePart(async () => (await import('../../../components/ui/copy-button')).CopyButton);
 const CopyButton = copyButton.Component;
 
 /**
