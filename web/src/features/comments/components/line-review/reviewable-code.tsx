@@ -150,7 +150,10 @@ function LinesView({
           <Fragment key={line}>
             <div
               id={lineElementId(fileIndex, line)}
-              className={clsx('flex scroll-mt-24', isSelected && 'bg-amber-100')}
+              className={clsx(
+                'flex scroll-mt-24',
+                isSelected && 'bg-amber-50 [&>.code-gutter]:font-semibold [&>.code-gutter]:text-amber-900',
+              )}
               data-selected={isSelected || undefined}
             >
               {canSelect ? (
