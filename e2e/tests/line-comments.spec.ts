@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { COMMENT } from '../../contract/src/messages';
 import {
@@ -90,6 +91,18 @@ test.describe('line comments', () => {
     const quote = thread.getByTestId('line-quote');
     await expect(quote).toContainText('Lines 2–4');
     await expect(quote).toContainText("String greeting = 'Hello, ' + name;");
+
+    // The code with its line buttons, a comment under its lines and a box open passes axe.
+    await lineButton(page, 6).click();
+    await expect(page.getByTestId('line-composer').getByRole('textbox')).toBeFocused();
+    const results = await new AxeBuilder({ page })
+      .include('[data-testid="snippet-file"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(
+      results.violations.map((violation) => [violation.id, violation.nodes.map((node) => node.target)]),
+    ).toEqual([]);
+    await page.keyboard.press('Escape');
 
     // The keyboard: the arrows move between line numbers, Shift with them selects, Tab reaches the box, Escape on
     // the lines lets go; Enter selects one line and opens its box.
