@@ -266,6 +266,10 @@ export const COMMENT_LIMITS = {
   repliesPreview: 3,
   repliesPerPage: 20,
   repliesPerPageMax: 100,
+  /** Line comments sent to the code view in one answer (decision 076): the oldest first, the rest in the thread. */
+  lineCommentsMax: 500,
+  /** More comments than this on the same lines are drawn as one marker that opens them. */
+  lineCommentsInline: 2,
 } as const;
 
 export const USER_SNIPPET_SORTS = ['createdAt', 'updatedAt', 'likeCount', 'viewCount', 'title'] as const;

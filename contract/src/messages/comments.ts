@@ -6,6 +6,11 @@ export const COMMENT_VALIDATION = {
   contentTooLong: 'Comment cannot exceed 5000 characters',
   /** A `cursor` that is not the `nextCursor` of an earlier page. */
   cursorInvalid: 'Invalid page cursor',
+  /** A line comment's anchor (decision 076). */
+  lineInvalid: 'Choose the lines to comment on',
+  lineOnReply: 'A reply belongs to its thread: it cannot be anchored to lines',
+  lineFileMissing: 'The snippet has no such file',
+  lineOutOfRange: (lines: number) => `The file has ${lines} ${lines === 1 ? 'line' : 'lines'}`,
 } as const;
 
 /** SPEC §2, §5, §6 and §8 comment texts, and the server's refusals. */
@@ -36,6 +41,11 @@ export const COMMENT = {
   likeRemoved: 'Like removed',
   disliked: 'Comment disliked',
   dislikeRemoved: 'Dislike removed',
+  /** A line comment written on a revision that is no longer the snippet's current one (decision 076). */
+  lineRevisionChanged:
+    'The snippet has changed since you selected these lines. Reload it and select them again.',
+  onEarlierRevision: (revision: number) => `On an earlier revision (${revision})`,
+  lineLabel: (start: number, end: number) => (start === end ? `Line ${start}` : `Lines ${start}–${end}`),
   showTroubleshooting: 'Show Troubleshooting',
   hideTroubleshooting: 'Hide Troubleshooting',
 } as const;

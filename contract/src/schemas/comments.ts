@@ -10,13 +10,30 @@ export const commentContentField = z
   .min(1, { error: COMMENT_VALIDATION.contentRequired, abort: true })
   .max(COMMENT_LIMITS.contentMax, { error: COMMENT_VALIDATION.contentTooLong });
 
-/** POST /api/comments. A reply names a top-level comment of the same snippet. */
+const lineNumber = z.number({ error: COMMENT_VALIDATION.lineInvalid }).int().min(1).max(1_000_000);
+
+/**
+ * A line comment's anchor (decision 076): a file by its index among the snippet's files, its lines (1-based,
+ * inclusive), and the revision the writer was reading; the server checks them against that revision's files.
+ */
+export const lineAnchorInputSchema = z
+  .object({
+    file: z.number({ error: COMMENT_VALIDATION.lineInvalid }).int().min(0).max(1000),
+    start: lineNumber,
+    end: lineNumber,
+    revision: z.number({ error: COMMENT_VALIDATION.lineInvalid }).int().min(1),
+  })
+  .refine((line) => line.end >= line.start, { error: COMMENT_VALIDATION.lineInvalid, path: ['end'] });
+export type LineAnchorInput = z.infer<typeof lineAnchorInputSchema>;
+
+/** POST /api/comments. A reply names a top-level comment of the same snippet; a top-level one may name lines. */
 export const commentInputSchema = z.object({
   snippetId: z.string({ error: COMMENT_VALIDATION.snippetRequired }).min(1, {
     error: COMMENT_VALIDATION.snippetRequired,
   }),
   content: commentContentField,
   parentCommentId: z.string().nullish(),
+  line: lineAnchorInputSchema.nullish(),
 });
 export type CommentInput = z.infer<typeof commentInputSchema>;
 
@@ -32,6 +49,19 @@ export const commentPageQuerySchema = z.object({
 });
 export type CommentPageQuery = z.infer<typeof commentPageQuerySchema>;
 
+/** Where a line comment is: as written, and in the snippet's current revision (null when its lines changed). */
+export const lineAnchorSchema = z.object({
+  file: z.number().int(),
+  fileName: z.string(),
+  start: z.number().int(),
+  end: z.number().int(),
+  revision: z.number().int(),
+  /** The lines as they were on `revision`. */
+  quote: z.string(),
+  current: z.object({ file: z.number().int(), start: z.number().int(), end: z.number().int() }).nullable(),
+});
+export type LineAnchor = z.infer<typeof lineAnchorSchema>;
+
 /** A reply, or a top-level comment without its replies (SPEC §3 Comment). */
 export const replySchema = z.object({
   _id: z.string(),
@@ -44,6 +74,8 @@ export const replySchema = z.object({
   isEdited: z.boolean(),
   /** Hidden by moderation (decision 053): only its author and the moderators get it, and it is marked. */
   hidden: z.boolean().optional(),
+  /** A line comment's anchor (decision 076); absent on page comments and replies. */
+  line: lineAnchorSchema.optional(),
   likeCount: z.number().int(),
   dislikeCount: z.number().int(),
   replyCount: z.number().int(),
@@ -69,6 +101,10 @@ export const commentListResponseSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type CommentListResponse = z.infer<typeof commentListResponseSchema>;
+
+/** GET /api/comments/snippet/{snippetId}/lines: the snippet's line comments, oldest first, for its code view. */
+export const lineCommentListResponseSchema = z.object({ comments: z.array(commentSchema) });
+export type LineCommentListResponse = z.infer<typeof lineCommentListResponseSchema>;
 
 /** GET /api/comments/replies/{commentId}. */
 export const replyListResponseSchema = z.object({

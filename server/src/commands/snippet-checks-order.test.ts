@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/helper.js';
 import type { Database } from '../db/client.js';
 import { checksColumns, type ChecksFile } from '../lib/code-checks/checks-columns.js';
 import type { CodeChecker } from '../lib/code-checks/code-checker.js';
+import { commentsRepository } from '../repositories/comments/comments.repository.js';
 import { snippetRevisionsRepository } from '../repositories/snippets/revisions.repository.js';
 import { snippetsRepository } from '../repositories/snippets/snippets.repository.js';
 import { snippetVerificationsRepository } from '../repositories/snippets/verifications.repository.js';
@@ -56,6 +57,7 @@ function watchedCommands() {
     snippetsRepository: snippetsRepository(t.db, undefined, checker),
     snippetVerificationsRepository: snippetVerificationsRepository(t.db),
     snippetRevisionsRepository: snippetRevisionsRepository(t.db),
+    commentsRepository: commentsRepository(t.db),
   };
   return { app, checks };
 }

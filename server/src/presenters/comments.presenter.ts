@@ -2,6 +2,7 @@ import {
   DEFAULT_AVATAR,
   type Comment,
   type CommentReactionResponse,
+  type LineAnchor,
   type Reply,
 } from '@cloud-snippets/contract';
 import { encodeCursor } from '../repositories/comments/comments.cursor.js';
@@ -9,6 +10,22 @@ import type { CommentListRow } from '../repositories/comments/comments.repositor
 import type { CommentReactionState } from '../repositories/comments/reactions.repository.js';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** A line comment's anchor: as written, and where its lines are now (null: on an earlier revision). */
+function presentLine(row: CommentListRow): LineAnchor {
+  return {
+    file: row.lineFile ?? 0,
+    fileName: row.lineFileName ?? '',
+    start: row.lineStart ?? 1,
+    end: row.lineEnd ?? 1,
+    revision: row.lineRevision ?? 1,
+    quote: row.lineQuote ?? '',
+    current:
+      row.currentFile !== null && row.currentStart !== null && row.currentEnd !== null
+        ? { file: row.currentFile, start: row.currentStart, end: row.currentEnd }
+        : null,
+  };
+}
 
 /** A reply, or a top-level comment without its replies (SPEC §3 Comment), with the viewer's reaction. */
 export function presentReply(row: CommentListRow): Reply {
@@ -20,6 +37,7 @@ export function presentReply(row: CommentListRow): Reply {
     content: row.content,
     isEdited: row.isEdited,
     ...(row.hidden && { hidden: true }),
+    ...(row.lineRevision !== null && { line: presentLine(row) }),
     likeCount: row.likeCount,
     dislikeCount: row.dislikeCount,
     replyCount: row.replyCount,

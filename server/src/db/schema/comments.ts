@@ -40,6 +40,23 @@ export const comments = pgTable(
      * snippet's `comment_count` still counts it, as it counts what was written (decision 053).
      */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /**
+     * A line comment's anchor (decision 076), on top-level comments only: the file (its index and name), the lines
+     * and the revision it was written on, and a copy of those lines as they were. All null on a page comment.
+     */
+    lineRevision: integer('line_revision'),
+    lineFile: integer('line_file'),
+    lineFileName: text('line_file_name'),
+    lineStart: integer('line_start'),
+    lineEnd: integer('line_end'),
+    lineQuote: text('line_quote'),
+    /**
+     * Where those lines are in the snippet's current revision: moved by each edit while every line of the range is
+     * unchanged; null once they changed or went ("on an earlier revision").
+     */
+    currentFile: integer('current_file'),
+    currentStart: integer('current_start'),
+    currentEnd: integer('current_end'),
     likeCount: integer('like_count').notNull().default(0),
     dislikeCount: integer('dislike_count').notNull().default(0),
     replyCount: integer('reply_count').notNull().default(0),
@@ -55,6 +72,19 @@ export const comments = pgTable(
     index('comments_parent_idx').on(table.parentId, table.createdAt, table.id),
     // Account deletion finds a member's comments.
     index('comments_author_idx').on(table.authorId),
+    // A snippet's line comments, for the code view and for the edit that moves them.
+    index('comments_snippet_lines_idx')
+      .on(table.snippetId, table.createdAt)
+      .where(sql`${table.lineRevision} is not null`),
+    check(
+      'comments_line_check',
+      sql`(line_revision is null or parent_id is null)
+        and ((line_revision is null) = (line_start is null))
+        and (line_revision is null or (line_file >= 0 and line_start >= 1 and line_end >= line_start
+          and line_file_name is not null and line_quote is not null))
+        and ((current_start is null) = (current_end is null)) and ((current_start is null) = (current_file is null))
+        and (current_start is null or (line_revision is not null and current_start >= 1 and current_end >= current_start))`,
+    ),
     check('comments_counters_check', sql`like_count >= 0 and dislike_count >= 0 and reply_count >= 0`),
   ],
 );

@@ -1,36 +1,23 @@
-import { COMMENT_LIMITS } from '@cloud-snippets/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { cursorTimestamp } from '../../db/keyset.js';
-import type { ReactionKind } from '../../db/schema/index.js';
 import { selectRows } from '../../db/rows.js';
 import { snippetIdOf } from '../snippets/snippet-id.js';
 import { commentShownTo, readableBy, readableSnippetId } from '../snippets/visibility.js';
 import { isUuid } from '../../db/uuid.js';
 import type { CommentCursor } from './comments.cursor.js';
 import { replyRefusal, type ReplyTarget } from '../../policies/comments.policy.js';
+import {
+  COLUMNS,
+  groupThreads,
+  joins,
+  NEWEST_FIRST,
+  withReplyPreviews,
+  type CommentListRow,
+} from './comments.rows.js';
+import { lineCommentMethods, type StoredLineAnchor } from './line-comments.repository.js';
 
-/** A comment or reply as lists show it: its row, its author, and the current member's reaction. */
-export interface CommentListRow {
-  id: string;
-  snippetId: string;
-  parentId: string | null;
-  content: string;
-  isEdited: boolean;
-  likeCount: number;
-  dislikeCount: number;
-  replyCount: number;
-  createdAt: Date | string;
-  updatedAt: Date | string;
-  /** created_at to the microsecond, in UTC: what a keyset cursor needs. */
-  cursorAt: string;
-  authorId: string;
-  authorUsername: string;
-  authorAvatar: string | null;
-  myReaction: ReactionKind | null;
-  /** Hidden by moderation: only its author and the moderators read it, marked (decision 053). */
-  hidden: boolean;
-}
+export type { CommentListRow } from './comments.rows.js';
+export type { StoredLineAnchor } from './line-comments.repository.js';
 
 /** What authorization and the reply rules need of one comment. */
 export interface CommentRef extends ReplyTarget {
@@ -61,7 +48,8 @@ export interface ReplyPage {
 }
 
 /** Why a comment was not stored. */
-export type CreateRefusal = { kind: 'snippetMissing' } | { kind: 'replyRefused'; message: string };
+export type CreateRefusal =
+  { kind: 'snippetMissing' } | { kind: 'replyRefused'; message: string } | { kind: 'lineRevisionChanged' };
 
 /** Thrown inside a transaction to roll it back, caught just outside. */
 class Refused extends Error {
@@ -70,40 +58,9 @@ class Refused extends Error {
   }
 }
 
-const COLUMNS = sql`
-  c.id, c.snippet_id as "snippetId", c.parent_id as "parentId", c.content, c.is_edited as "isEdited",
-  c.like_count as "likeCount", c.dislike_count as "dislikeCount", c.reply_count as "replyCount",
-  c.created_at as "createdAt", c.updated_at as "updatedAt", (c.hidden_at is not null) as hidden,
-  ${cursorTimestamp(sql`c.created_at`)} as "cursorAt",
-  u.id as "authorId", u.username as "authorUsername", u.avatar as "authorAvatar", r.kind as "myReaction"`;
-
-/** The author, and the current member's reaction on its primary key (a guest matches nothing). */
-const joins = (viewerId: string | null) => sql`
-  join users u on u.id = c.author_id
-  left join comment_reactions r on r.comment_id = c.id and r.user_id = ${viewerId}::uuid`;
-
-/** Newest first, the order of threads and of replies (decision 009). */
-const NEWEST_FIRST = sql`c.created_at desc, c.id desc`;
-
 /** Rows strictly after the cursor in NEWEST_FIRST order: a row comparison the btree indexes answer directly. */
 const after = (cursor: CommentCursor | null) =>
   cursor ? sql`and (c.created_at, c.id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : sql``;
-
-/**
- * The comments `threads` selects (ids, in order) with each one's newest COMMENT_LIMITS.repliesPreview replies, in
- * one statement: a LATERAL walk of comments_parent_idx per thread, never a query per row.
- */
-const withReplyPreviews = (threads: SQL, viewerId: string | null) => sql`
-  with threads as (${threads}),
-  shown as (
-    select t.id, 0 as depth from threads t
-    union all
-    select preview.id, 1 from threads t cross join lateral (
-      select c.id from comments c where c.parent_id = t.id and ${commentShownTo(viewerId)}
-      order by ${NEWEST_FIRST} limit ${COMMENT_LIMITS.repliesPreview}) preview
-  )
-  select ${COLUMNS} from shown join comments c on c.id = shown.id ${joins(viewerId)}
-  order by shown.depth, ${NEWEST_FIRST}`;
 
 /**
  * One page of threads (limit + 1, to know whether another page follows) with their reply previews: a backward walk
@@ -133,14 +90,6 @@ export const replyPageQuery = (
       where c.parent_id = ${parentId}::uuid and ${commentShownTo(viewerId)} ${after(cursor)}
       order by ${NEWEST_FIRST} limit ${limit + 1}`;
 
-/** Splits rows of withReplyPreviews into threads and their replies, keeping the order. */
-function groupThreads(rows: CommentListRow[]) {
-  const threads = rows.filter((row) => row.parentId === null);
-  const repliesByThread = new Map<string, CommentListRow[]>(threads.map((row) => [row.id, []]));
-  for (const row of rows) if (row.parentId !== null) repliesByThread.get(row.parentId)?.push(row);
-  return { threads, repliesByThread };
-}
-
 /**
  * Comments, replies and the counters that count them. Every write is one transaction that takes the snippet's row
  * lock first (then a parent's), so writes on one snippet never deadlock and comment_count / reply_count always equal
@@ -148,6 +97,7 @@ function groupThreads(rows: CommentListRow[]) {
  */
 export function commentsRepository(db: Database) {
   const repository = {
+    ...lineCommentMethods(db),
     /** The snippet by id or slug (snippetIdOf) with its totals, or null (none the viewer may read). */
     snippetTotals: async (
       idOrSlug: string,
@@ -231,16 +181,27 @@ export function commentsRepository(db: Database) {
      * are checked again on the locked parent, so a parent deleted meanwhile refuses the reply and nothing is stored.
      */
     create: async (
-      data: { snippetId: string; authorId: string; content: string; parentId: string | null },
+      data: {
+        snippetId: string;
+        authorId: string;
+        content: string;
+        parentId: string | null;
+        line?: StoredLineAnchor | null;
+      },
       tx: Database = db,
     ): Promise<{ id: string } | { refusal: CreateRefusal }> => {
+      const line = data.line ?? null;
       try {
         return await tx.transaction(async (inner) => {
-          const [snippet] = await selectRows<{ id: string }>(
+          const [snippet] = await selectRows<{ id: string; revisionCount: number }>(
             inner,
-            sql`update snippets set comment_count = comment_count + 1 where id = ${data.snippetId}::uuid returning id`,
+            sql`update snippets set comment_count = comment_count + 1 where id = ${data.snippetId}::uuid
+                returning id, revision_count as "revisionCount"`,
           );
           if (!snippet) throw new Refused({ kind: 'snippetMissing' });
+          // Checked under the snippet's row lock: an edit that came first would have moved the lines (decision 076).
+          if (line && line.revision !== snippet.revisionCount)
+            throw new Refused({ kind: 'lineRevisionChanged' });
           if (data.parentId !== null) {
             const [parent] = isUuid(data.parentId)
               ? await selectRows<ReplyTarget>(
@@ -257,8 +218,12 @@ export function commentsRepository(db: Database) {
           }
           const [row] = await selectRows<{ id: string }>(
             inner,
-            sql`insert into comments (snippet_id, author_id, parent_id, content)
-                values (${data.snippetId}::uuid, ${data.authorId}::uuid, ${data.parentId}::uuid, ${data.content})
+            sql`insert into comments (snippet_id, author_id, parent_id, content, line_revision, line_file,
+                  line_file_name, line_start, line_end, line_quote, current_file, current_start, current_end)
+                values (${data.snippetId}::uuid, ${data.authorId}::uuid, ${data.parentId}::uuid, ${data.content},
+                  ${line?.revision ?? null}::int, ${line?.file ?? null}::int, ${line?.fileName ?? null},
+                  ${line?.start ?? null}::int, ${line?.end ?? null}::int, ${line?.quote ?? null},
+                  ${line?.file ?? null}::int, ${line?.start ?? null}::int, ${line?.end ?? null}::int)
                 returning id`,
           );
           if (!row) throw new Error('a comment insert returned no row');

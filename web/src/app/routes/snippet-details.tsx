@@ -1,6 +1,9 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { canReport } from '@cloud-snippets/contract';
+import { canReport, type SnippetDetail } from '@cloud-snippets/contract';
+import { CodeBlock } from '../../components/code/code-block';
+import { useHydrated } from '../../hooks/use-hydrated';
+import type { CommentViewer } from '../../features/comments/components/comments-context';
 import { paths } from '../../config/paths';
 import type { PageLoader } from '../router';
 import { loadSnippetDetails } from './snippet-details.loader';
@@ -23,6 +26,34 @@ const CommentSection = lazy(() =>
     default: module.CommentSection,
   })),
 );
+
+/**
+ * A file's code with its line comments and, for members, line numbers that select lines to comment on (decision 076):
+ * a chunk loaded once the page has hydrated, for members and for a guest reading a snippet with comments — never in
+ * the first load, whose code is the server's plain CodeBlock (kept meanwhile).
+ */
+const ReviewableCode = lazy(() => import('../../features/comments/components/line-review/reviewable-code'));
+
+function FileCode({
+  snippet,
+  file,
+  index,
+  viewer,
+}: {
+  snippet: SnippetDetail;
+  file: SnippetDetail['files'][number];
+  index: number;
+  viewer: CommentViewer;
+}) {
+  const isHydrated = useHydrated();
+  const plain = <CodeBlock code={file.code} language={file.language} />;
+  if (!isHydrated || (!viewer.isAuthenticated && snippet.commentCount === 0)) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <ReviewableCode snippet={snippet} file={file} fileIndex={index} viewer={viewer} />
+    </Suspense>
+  );
+}
 
 /** The page's late parts, started with its module (PageModule.beforeRender). */
 export const beforeRender = loadSnippetPageParts;
@@ -86,6 +117,9 @@ export default function SnippetDetailsRoute() {
       key={slug}
       idOrSlug={slug}
       viewer={{ isAuthenticated, actor }}
+      renderCode={(snippet, file, index) => (
+        <FileCode snippet={snippet} file={file} index={index} viewer={commentViewer} />
+      )}
       extra={(snippet, isOwner, place) => (
         // Only its author and the moderators receive a hidden snippet; any member but its author may report it.
         <Suspense>

@@ -34,7 +34,7 @@ const background = themeColors(declaration(surface, 'background'));
 /** Every colour drawn on the code background: plain code, line numbers and each token class. */
 const foregrounds = [
   ['plain code', surface],
-  ['line numbers', rules.get('.code-lines > .code-line::before')!],
+  ['line numbers', [...rules].find(([selector]) => selector.includes('.code-gutter'))![1]],
   ...[...rules].filter(([selector]) => selector.startsWith('.tok-')),
 ] as [string, Rule][];
 

@@ -579,6 +579,7 @@ describe('OpenAPI', () => {
       'delete /api/comments/{id}/like',
       'get /api/comments/replies/{commentId}',
       'get /api/comments/snippet/{snippetId}',
+      'get /api/comments/snippet/{snippetId}/lines',
       'post /api/comments/',
       'post /api/comments/{id}/dislike',
       'post /api/comments/{id}/like',

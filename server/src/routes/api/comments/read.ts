@@ -6,6 +6,7 @@ import {
   commentListResponseSchema,
   commentPageQuerySchema,
   commentRepliesParamsSchema,
+  lineCommentListResponseSchema,
   replyListResponseSchema,
   snippetCommentsParamsSchema,
 } from '@cloud-snippets/contract';
@@ -57,6 +58,27 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
         totalComments: snippet.totalComments,
         totalThreads: snippet.totalThreads,
         nextCursor: nextCursorOf(page.threads, page.hasMore),
+      };
+    },
+  );
+
+  app.get(
+    '/snippet/:snippetId/lines',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: "A snippet's line comments (by snippet id or slug), oldest first, for its code view",
+        params: snippetCommentsParamsSchema,
+        response: { 200: lineCommentListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewerId = request.user?.id ?? null;
+      const snippetId = await comments.snippetIdOf(request.params.snippetId, viewerId);
+      if (!snippetId) throw notFound(SNIPPET.notFound);
+      const page = await comments.lineComments(snippetId, viewerId);
+      return {
+        comments: page.threads.map((row) => presentComment(row, page.repliesByThread.get(row.id) ?? [])),
       };
     },
   );

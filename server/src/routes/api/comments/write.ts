@@ -1,5 +1,6 @@
 import {
   COMMENT,
+  COMMENT_VALIDATION,
   SECRETS,
   SNIPPET,
   commentDeleteResponseSchema,
@@ -8,16 +9,20 @@ import {
   commentUpdateSchema,
   commentWriteResponseSchema,
   errorResponseSchema,
+  type LineAnchorInput,
 } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { postComment } from '../../../commands/post-comment.js';
 import { currentMember } from '../../../plugins/app/auth.js';
-import { forbidden, notFound, validationFailed } from '../../../plugins/app/errors.js';
+import { conflict, forbidden, notFound, validationFailed } from '../../../plugins/app/errors.js';
 import { newMemberLimit } from '../../../plugins/app/new-members.js';
 import { canDeleteComment, canEditComment, replyRefusal } from '../../../policies/comments.policy.js';
 import { presentComment } from '../../../presenters/comments.presenter.js';
 import { errorResponses, secured } from '../route-docs.js';
 import { secretErrors } from '../../../lib/secret-scan.js';
+import { resolveAnchor } from '../../../lib/line-anchors.js';
+import { filesOf } from '../../../repositories/snippets/snippet-files.js';
+import type { StoredLineAnchor } from '../../../repositories/comments/comments.repository.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -40,6 +45,29 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
     COMMENT.tooMany,
   );
 
+  /**
+   * A line comment's anchor checked against the snippet's current files (decision 076): 400 for a reply or lines the
+   * file does not have, 409 when the snippet has had a revision since the member selected them.
+   */
+  const anchorOf = async (
+    snippetId: string,
+    viewerId: string,
+    line: LineAnchorInput,
+    parentId: string | null,
+  ): Promise<StoredLineAnchor> => {
+    if (parentId !== null)
+      throw validationFailed(
+        [{ field: 'line', error: COMMENT_VALIDATION.lineOnReply }],
+        COMMENT_VALIDATION.lineOnReply,
+      );
+    const snippet = await app.snippetsRepository.findReadable(snippetId, viewerId);
+    if (!snippet) throw notFound(SNIPPET.notFound);
+    if (snippet.revisionCount !== line.revision) throw conflict(COMMENT.lineRevisionChanged);
+    const resolved = resolveAnchor(filesOf(snippet), line);
+    if ('error' in resolved) throw validationFailed([resolved], resolved.error);
+    return { ...line, ...resolved };
+  };
+
   /** The comment as its author now sees it, with its newest replies when it is top-level. */
   const presentable = async (id: string, viewerId: string) => {
     const found = await comments.findPresentable(id, viewerId);
@@ -57,7 +85,12 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Comment on a snippet, or reply to a top-level comment (rate limited per member)',
         security: secured,
         body: commentInputSchema,
-        response: { 201: commentWriteResponseSchema, ...errors, 429: errorResponseSchema },
+        response: {
+          201: commentWriteResponseSchema,
+          ...errors,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -70,13 +103,15 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
         const refusal = replyRefusal(await comments.findRef(parentId, user.id), snippetId);
         if (refusal) throw replyRefused(refusal);
       }
+      const line = request.body.line ? await anchorOf(snippetId, user.id, request.body.line, parentId) : null;
       await refuseSecrets(content);
       await newCommentLimit(user);
       // Only a post that passes every rule spends the member's allowance.
       await postsPerMember.consume(user.id);
-      const created = await postComment(app, { snippetId, authorId: user.id, content, parentId });
+      const created = await postComment(app, { snippetId, authorId: user.id, content, parentId, line });
       if ('refusal' in created) {
         if (created.refusal.kind === 'snippetMissing') throw notFound(SNIPPET.notFound);
+        if (created.refusal.kind === 'lineRevisionChanged') throw conflict(COMMENT.lineRevisionChanged);
         throw replyRefused(created.refusal.message);
       }
       return reply.code(201).send({

@@ -15,7 +15,25 @@ export const commentKeys = {
   replies: (snippetId: string, commentId: string) =>
     [...commentKeys.snippet(snippetId), 'replies', commentId] as const,
   allReplies: (snippetId: string) => [...commentKeys.snippet(snippetId), 'replies'] as const,
+  /** The line comments the code view shows (decision 076). */
+  lines: (snippetId: string) => [...commentKeys.snippet(snippetId), 'lines'] as const,
 };
+
+/** The snippet's line comments, oldest first, each with its newest replies (decision 076). */
+export interface LineCommentList {
+  comments: unknown[];
+}
+
+/** The line comments as `change` leaves them, when the code view has loaded them. */
+function changeLines(
+  queryClient: QueryClient,
+  snippetId: string,
+  change: (comments: unknown[]) => unknown[],
+) {
+  queryClient.setQueryData<LineCommentList>(commentKeys.lines(snippetId), (data) =>
+    data ? { comments: change(data.comments) } : data,
+  );
+}
 
 /** One page of top-level comments. */
 export interface CommentPage {
@@ -47,6 +65,13 @@ function patchReplies(replies: unknown, commentId: string, patch: Patch): unknow
 
 /** Applies `patch` to the comment or reply `commentId` wherever the cache holds it. */
 export function patchComment(queryClient: QueryClient, snippetId: string, commentId: string, patch: Patch) {
+  changeLines(queryClient, snippetId, (comments) =>
+    comments.map((comment) => {
+      if (commentIdOf(comment) === commentId) return patch(asFields(comment));
+      const fields = asFields(comment);
+      return { ...fields, replies: patchReplies(fields.replies, commentId, patch) };
+    }),
+  );
   queryClient.setQueryData<CommentPages>(commentKeys.list(snippetId), (data) =>
     data
       ? {
@@ -110,6 +135,8 @@ function adjustTotals(page: CommentPage, comments: number, threads: number): Com
 
 /** A new top-level comment goes first (threads are newest first). */
 export function insertThread(queryClient: QueryClient, snippetId: string, comment: unknown) {
+  // A line comment is shown under its lines too, after the ones before it.
+  if (asFields(comment).line) changeLines(queryClient, snippetId, (comments) => [...comments, comment]);
   queryClient.setQueryData<CommentPages>(commentKeys.list(snippetId), (data) =>
     data
       ? {
@@ -122,8 +149,23 @@ export function insertThread(queryClient: QueryClient, snippetId: string, commen
   );
 }
 
+/** The thread `parentId` with `reply` first among its replies and one more reply counted; any other unchanged. */
+function withReply(comment: unknown, parentId: string, reply: unknown): unknown {
+  if (commentIdOf(comment) !== parentId) return comment;
+  const fields = asFields(comment);
+  const replies = Array.isArray(fields.replies) ? fields.replies : [];
+  return {
+    ...fields,
+    replies: [reply, ...replies],
+    replyCount: (typeof fields.replyCount === 'number' ? fields.replyCount : 0) + 1,
+  };
+}
+
 /** A new reply goes to the top of its thread and the thread's reply count goes up by one (SPEC §4). */
 export function insertReply(queryClient: QueryClient, snippetId: string, parentId: string, reply: unknown) {
+  changeLines(queryClient, snippetId, (comments) =>
+    comments.map((comment) => withReply(comment, parentId, reply)),
+  );
   queryClient.setQueryData<CommentPages>(commentKeys.list(snippetId), (data) =>
     data
       ? {
@@ -132,16 +174,7 @@ export function insertReply(queryClient: QueryClient, snippetId: string, parentI
             adjustTotals(
               {
                 ...page,
-                comments: page.comments.map((comment) => {
-                  if (commentIdOf(comment) !== parentId) return comment;
-                  const fields = asFields(comment);
-                  const replies = Array.isArray(fields.replies) ? fields.replies : [];
-                  return {
-                    ...fields,
-                    replies: [reply, ...replies],
-                    replyCount: (typeof fields.replyCount === 'number' ? fields.replyCount : 0) + 1,
-                  };
-                }),
+                comments: page.comments.map((comment) => withReply(comment, parentId, reply)),
               },
               1,
               0,
@@ -164,6 +197,18 @@ export function insertReply(queryClient: QueryClient, snippetId: string, parentI
   );
 }
 
+/** The thread `parentId` without the reply `commentId`, one reply fewer counted; any other unchanged. */
+function withoutReply(comment: unknown, parentId: string, commentId: string): unknown {
+  if (commentIdOf(comment) !== parentId) return comment;
+  const fields = asFields(comment);
+  const replies = Array.isArray(fields.replies) ? fields.replies : [];
+  return {
+    ...fields,
+    replies: replies.filter((reply) => commentIdOf(reply) !== commentId),
+    replyCount: Math.max(0, (typeof fields.replyCount === 'number' ? fields.replyCount : 1) - 1),
+  };
+}
+
 /**
  * Takes a deleted comment out of the tree: a thread goes with its replies (`deletedCount` says how many went), a
  * reply (`parentId` set) leaves its thread one reply shorter, whether it was among the replies shown or not.
@@ -177,6 +222,11 @@ export function removeComment(
     deletedCount = 1,
   }: { commentId: string; parentId: string | null; deletedCount?: number },
 ) {
+  changeLines(queryClient, snippetId, (comments) =>
+    parentId
+      ? comments.map((comment) => withoutReply(comment, parentId, commentId))
+      : comments.filter((comment) => commentIdOf(comment) !== commentId),
+  );
   queryClient.setQueryData<CommentPages>(commentKeys.list(snippetId), (data) => {
     if (!data) return data;
     return {
@@ -189,16 +239,7 @@ export function removeComment(
             -1,
           );
         }
-        const comments = page.comments.map((comment) => {
-          if (commentIdOf(comment) !== parentId) return comment;
-          const fields = asFields(comment);
-          const replies = Array.isArray(fields.replies) ? fields.replies : [];
-          return {
-            ...fields,
-            replies: replies.filter((reply) => commentIdOf(reply) !== commentId),
-            replyCount: Math.max(0, (typeof fields.replyCount === 'number' ? fields.replyCount : 1) - 1),
-          };
-        });
+        const comments = page.comments.map((comment) => withoutReply(comment, parentId, commentId));
         return adjustTotals({ ...page, comments }, -deletedCount, 0);
       }),
     };

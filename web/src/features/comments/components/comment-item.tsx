@@ -11,6 +11,7 @@ import { CommentContent } from './comment-content';
 import { CommentErrorBoundary, CommentErrorBox } from './comment-error-box';
 import { CommentReactions } from './comment-reactions';
 import { CommentReplies } from './comment-replies';
+import { LineQuote } from './line-quote';
 import { useCommentsContext } from './comments-context';
 
 // Only an author or an admin can delete (SPEC §6): readers never download the button and its dialog.
@@ -29,18 +30,35 @@ export const actionButtonClass =
  * One comment or reply (SPEC §2 Comment item), or SPEC §5's error box when the value from the server is not a
  * comment. `parentId` is null for a top-level comment.
  */
-export function CommentItem({ value, parentId = null }: { value: unknown; parentId?: string | null }) {
+export function CommentItem({
+  value,
+  parentId = null,
+  underLines = false,
+}: {
+  value: unknown;
+  parentId?: string | null;
+  /** Shown under its lines in the code (decision 076): no quote, and the thread's copy keeps the link's id. */
+  underLines?: boolean;
+}) {
   const result = validateComment(value);
   if (!result.ok) return <CommentErrorBox message={result.error} />;
   return (
     <CommentErrorBoundary>
-      <ValidComment comment={result.comment} parentId={parentId} />
+      <ValidComment comment={result.comment} parentId={parentId} underLines={underLines} />
     </CommentErrorBoundary>
   );
 }
 
-function ValidComment({ comment, parentId }: { comment: RenderableComment; parentId: string | null }) {
-  const { codeLanguage, viewer } = useCommentsContext();
+function ValidComment({
+  comment,
+  parentId,
+  underLines,
+}: {
+  comment: RenderableComment;
+  parentId: string | null;
+  underLines: boolean;
+}) {
+  const { snippetId, codeLanguage, viewer } = useCommentsContext();
   const isTopLevel = parentId === null;
   const authored = { authorId: comment.author._id };
   const canEdit = canEditComment(viewer.actor, authored);
@@ -70,12 +88,12 @@ function ValidComment({ comment, parentId }: { comment: RenderableComment; paren
   }
 
   return (
-    <div data-testid={isTopLevel ? 'comment-thread' : undefined}>
+    <div data-testid={isTopLevel && !underLines ? 'comment-thread' : undefined}>
       <article
         // A link to the comment ends in `#` and this id (a notification's, an email's).
-        id={paths.snippets.commentAnchor(comment._id)}
+        id={underLines ? undefined : paths.snippets.commentAnchor(comment._id)}
         aria-label={`Comment by ${comment.author.username}${date ? ` on ${date}` : ''}`}
-        data-testid={isTopLevel ? 'comment' : 'reply'}
+        data-testid={underLines ? 'line-comment' : isTopLevel ? 'comment' : 'reply'}
         data-comment-id={comment._id}
         className="flex scroll-mt-24 gap-2.5 sm:gap-3"
       >
@@ -112,6 +130,7 @@ function ValidComment({ comment, parentId }: { comment: RenderableComment; paren
           </header>
 
           <div className="mt-1">
+            {comment.line && !underLines && <LineQuote line={comment.line} snippetId={snippetId} />}
             {isEditing ? (
               <Suspense fallback={<CommentContent content={comment.content} codeLanguage={codeLanguage} />}>
                 <EditForm comment={comment} onClose={closeEdit} />

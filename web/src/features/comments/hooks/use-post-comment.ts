@@ -1,6 +1,6 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
-import { COMMENT, DEFAULT_ERRORS, TIMINGS } from '@cloud-snippets/contract';
+import { COMMENT, DEFAULT_ERRORS, TIMINGS, type LineAnchorInput } from '@cloud-snippets/contract';
 import { notify } from '../../../lib/notify';
 import { useAddComment } from '../api/add-comment';
 import { commentKeys } from '../api/comment-cache';
@@ -14,7 +14,14 @@ const postKey = (snippetId: string) => [...commentKeys.snippet(snippetId), 'post
  * under the form that posted) and as an 8-second warning; anything else as an error toast. `isBusy` is true while
  * any post of this snippet is in flight (SPEC §4: one at a time).
  */
-export function usePostComment({ parentCommentId = null }: { parentCommentId?: string | null } = {}) {
+export function usePostComment({
+  parentCommentId = null,
+  line = null,
+}: {
+  parentCommentId?: string | null;
+  /** The lines a line comment is written on (decision 076). */
+  line?: LineAnchorInput | null;
+} = {}) {
   const { snippetId, reportError } = useCommentsContext();
   const addComment = useAddComment(snippetId, postKey(snippetId));
   const postsInFlight = useIsMutating({ mutationKey: postKey(snippetId) });
@@ -24,7 +31,7 @@ export function usePostComment({ parentCommentId = null }: { parentCommentId?: s
   async function post(content: string): Promise<boolean> {
     setInlineError(null);
     try {
-      await addComment.mutateAsync({ snippetId, content, parentCommentId });
+      await addComment.mutateAsync({ snippetId, content, parentCommentId, ...(line && { line }) });
       notify.success(parentCommentId ? COMMENT.replyAdded : COMMENT.added);
       return true;
     } catch (error) {

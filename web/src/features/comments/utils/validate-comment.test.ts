@@ -49,4 +49,24 @@ describe('validateComment (SPEC §5)', () => {
       }),
     });
   });
+
+  it("keeps a line comment's anchor when it is whole, and drops one that is not (decision 076)", () => {
+    const line = {
+      file: 0,
+      fileName: 'Main.cls',
+      start: 2,
+      end: 3,
+      revision: 1,
+      quote: 'a\nb',
+      current: { file: 0, start: 4, end: 5 },
+    };
+    const kept = validateComment({ _id: 'c1', author, line });
+    expect(kept.ok && kept.comment.line).toEqual(line);
+    const earlier = validateComment({ _id: 'c1', author, line: { ...line, current: null } });
+    expect(earlier.ok && earlier.comment.line?.current).toBeNull();
+    for (const broken of [{ ...line, start: 'two' }, { ...line, current: { file: 0 } }, 'line 2']) {
+      const result = validateComment({ _id: 'c1', author, line: broken });
+      expect(result.ok && result.comment.line).toBeUndefined();
+    }
+  });
 });

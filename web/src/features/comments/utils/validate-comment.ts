@@ -1,4 +1,4 @@
-import { COMMENT, type Reply } from '@cloud-snippets/contract';
+import { COMMENT, type LineAnchor, type Reply } from '@cloud-snippets/contract';
 
 /** A comment the item can render: the fields of SPEC §3 with safe defaults for the optional ones. */
 export type RenderableComment = Reply & { replies: unknown[] };
@@ -13,6 +13,24 @@ const text = (value: unknown, fallback = ''): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
 const count = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.trunc(value)) : 0;
+
+const isCount = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/** A line comment's anchor (decision 076) as the server sends it; anything else is a page comment. */
+function isLineAnchor(value: unknown): value is LineAnchor {
+  if (!isRecord(value)) return false;
+  const { current } = value;
+  return (
+    isCount(value.file) &&
+    isCount(value.start) &&
+    isCount(value.end) &&
+    isCount(value.revision) &&
+    typeof value.fileName === 'string' &&
+    typeof value.quote === 'string' &&
+    (current === null ||
+      (isRecord(current) && isCount(current.file) && isCount(current.start) && isCount(current.end)))
+  );
+}
 
 /**
  * Whether a value from the server can be shown as a comment (SPEC §5): not an object, no id or no author gives the
@@ -43,6 +61,7 @@ export function validateComment(value: unknown): CommentValidation {
       createdAt,
       updatedAt: text(value.updatedAt, createdAt),
       replies: Array.isArray(value.replies) ? (value.replies as unknown[]) : [],
+      ...(isLineAnchor(value.line) && { line: value.line }),
     },
   };
 }

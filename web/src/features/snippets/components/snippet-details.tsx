@@ -66,6 +66,8 @@ export interface SnippetDetailsProps {
    * end of its row of buttons.
    */
   extra?: (snippet: SnippetDetail, isOwner: boolean, place: 'top' | 'actions') => ReactNode;
+  /** A file's code, when another feature draws it (line comments); the plain CodeBlock otherwise. */
+  renderCode?: (snippet: SnippetDetail, file: SnippetDetail['files'][number], index: number) => ReactNode;
   /** Rendered under the snippet once it is loaded (the comments); a function receives the snippet. */
   children?: ReactNode | ((snippet: SnippetDetail) => ReactNode);
 }
@@ -111,7 +113,7 @@ function DetailsSkeleton() {
 }
 
 /** The snippet details page body (SPEC §2 Snippet details). */
-export function SnippetDetails({ idOrSlug, viewer, extra, children }: SnippetDetailsProps) {
+export function SnippetDetails({ idOrSlug, viewer, extra, renderCode, children }: SnippetDetailsProps) {
   const time = useReaderTime();
   const query = useSnippet(idOrSlug);
   const snippet = query.data;
@@ -280,7 +282,11 @@ export function SnippetDetails({ idOrSlug, viewer, extra, children }: SnippetDet
                 <CopyButton text={file.code} />
               </PendingUntilHydrated>
             </div>
-            <CodeBlock code={file.code} language={file.language} />
+            {renderCode ? (
+              renderCode(data, file, index)
+            ) : (
+              <CodeBlock code={file.code} language={file.language} />
+            )}
           </section>
         ))}
 
