@@ -31,3 +31,5 @@ export * from './schemas/follows.js';
 export * from './schemas/moderation.js';
 export * from './schemas/new-members.js';
 export * from './schemas/oauth.js';
+export * from './collections.js';
+export * from './schemas/collections.js';
