@@ -1,6 +1,7 @@
 import { COLLECTION_LIMITS, type Visibility } from '@cloud-snippets/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { cursorTimestamp, startOffset, type CreatedCursor, type KeysetStart } from '../../db/keyset.js';
 import { uniqueViolationConstraint } from '../../db/errors.js';
 import { selectRows } from '../../db/rows.js';
 import { slugify, withSecretSuffix, withSuffix } from '../snippets/slug.js';
@@ -49,6 +50,17 @@ const summaryColumns = (isOwner: boolean) => sql`
   (select count(*) from follows f where f.target_kind = 'collection' and f.target = c.id::text)::int
     as "followersCount",
   u.username as "ownerUsername", u.avatar as "ownerAvatar", c.created_at as "createdAt", c.updated_at as "updatedAt"`;
+
+/** A public collection as the sitemap lists it. */
+export interface CollectionSitemapRow {
+  username: string;
+  slug: string;
+  lastmod: Date | string;
+  cursor: CreatedCursor;
+}
+
+/** What the sitemap lists: public collections holding something, of members nobody hid. */
+const IN_SITEMAP = sql`c.visibility = 'public' and c.item_count > 0 and u.hidden_at is null`;
 
 /** Collections (decision 075): a member's named, ordered lists of snippets, and who follows them. */
 export function collectionsRepository(db: Database) {
@@ -235,6 +247,30 @@ export function collectionsRepository(db: Database) {
         await tx.execute(sql`update collections set updated_at = now() where id = ${collectionId}::uuid`);
         return true;
       }),
+
+    /** How many collections the sitemap lists. */
+    sitemapCount: async (tx: Database = db) =>
+      Number(
+        (
+          await selectRows<{ n: number }>(
+            tx,
+            sql`select count(*)::int as n from collections c join users u on u.id = c.owner_id where ${IN_SITEMAP}`,
+          )
+        )[0]?.n ?? 0,
+      ),
+
+    /** The collections sitemapCount counts, oldest first, a batch at a time by (created_at, id). */
+    sitemapPage: (start: KeysetStart, limit: number, tx: Database = db) =>
+      selectRows<CollectionSitemapRow>(
+        tx,
+        sql`select u.username, c.slug, c.updated_at as lastmod,
+              json_build_object('createdAt', ${cursorTimestamp(sql`c.created_at`)}, 'id', c.id) as cursor
+            from collections c join users u on u.id = c.owner_id
+            where ${IN_SITEMAP}
+              ${'after' in start ? sql`and (c.created_at, c.id) > (${start.after.createdAt}::timestamptz, ${start.after.id}::uuid)` : sql``}
+            order by c.created_at, c.id
+            limit ${limit} offset ${startOffset(start)}`,
+      ),
 
     /** The cards of a collection in its order, as its reader sees them (itemShown). */
     items: (collection: { id: string; ownerId: string }, viewerId: string | null, tx: Database = db) =>

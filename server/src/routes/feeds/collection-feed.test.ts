@@ -72,3 +72,19 @@ describe('a collection’s embed', () => {
     expect((await get(`/embed/collections/collector/${slugs.closed}`)).statusCode).toBe(404);
   });
 });
+
+describe('the sitemap’s collections', () => {
+  it('lists public collections that hold a snippet, never unlisted or private ones', async () => {
+    const empty = await collectionsRepository(t.db).create(owner.id, {
+      title: 'Nothing yet',
+      description: '',
+      visibility: 'public',
+    });
+    expect(empty).not.toBeNull();
+    const xml = (await get('/sitemap.xml')).body;
+    const collections = [...xml.matchAll(/<loc>([^<]*\/collections\/[^<]*)<\/loc>/g)].map(
+      (match) => match[1],
+    );
+    expect(collections).toEqual([`${SITE}/users/collector/collections/${slugs.open}`]);
+  });
+});
