@@ -33,3 +33,5 @@ export * from './schemas/moderation.js';
 export * from './schemas/new-members.js';
 export * from './schemas/oauth.js';
 export * from './schemas/access-tokens.js';
+export * from './collections.js';
+export * from './schemas/collections.js';

@@ -40,6 +40,10 @@ export const isAuthor = (actor: Someone, item: Authored): boolean => !!actor && 
 /** SPEC §6: only the author edits or deletes a snippet (or restores a revision) — an admin who is not does not. */
 export const canChangeSnippet = (actor: Someone, snippet: Authored): boolean => isAuthor(actor, snippet);
 
+/** Only its owner changes a collection: its fields, its snippets and their order (decision 075). */
+export const canChangeCollection = (actor: Someone, collection: { ownerId: string }): boolean =>
+  isAuthor(actor, { authorId: collection.ownerId });
+
 /** Featuring is the one snippet power admins have. */
 export const canFeatureSnippet = (actor: Ranked): boolean => isAdmin(actor);
 

@@ -18,6 +18,10 @@ export const commentPath = (slug: string, commentId: string): string =>
 /** A member's public profile (SPEC §2). */
 export const profilePath = (username: string): string => `/users/${part(username)}`;
 
+/** A member's collection (decision 075): under its owner's profile, as the owner's snippets are theirs. */
+export const collectionPath = (username: string, slug: string): string =>
+  `${profilePath(username)}/collections/${part(slug)}`;
+
 /** Browse, filtered to one tag. */
 export const tagPath = (tag: string): string => `/snippets?tag=${part(tag)}`;
 
@@ -42,6 +46,10 @@ export const verifyEmailPath = (token: string): string => `/verify-email?token=$
 /** The snippet as a document for another site's iframe. */
 export const embedPath = (slug: string): string => `/embed/${part(slug)}`;
 
+/** A collection as a document for another site's iframe. */
+export const collectionEmbedPath = (username: string, slug: string): string =>
+  `/embed/collections/${part(username)}/${part(slug)}`;
+
 /** Atom feeds of public snippets and of a snippet's comments. */
 export const feedPaths = {
   site: '/feed.xml',
@@ -49,4 +57,6 @@ export const feedPaths = {
   member: (username: string): string => `/feeds/users/${part(username)}.xml`,
   platform: (platform: string): string => `/feeds/platforms/${part(platform)}.xml`,
   comments: (slug: string): string => `/feeds/snippets/${part(slug)}/comments.xml`,
+  collection: (username: string, slug: string): string =>
+    `/feeds/users/${part(username)}/collections/${part(slug)}.xml`,
 };

@@ -106,6 +106,7 @@ const ROUTES: RouteObject[] = [
       { path: paths.snippets.forks.path, ...page('snippet-forks') },
       { path: paths.publicProfile.path, ...page('public-profile') },
       { path: paths.publicProfile.aliasPath, ...page('public-profile') },
+      { path: paths.collection.path, ...page('collection') },
       {
         element: <Guard kind="member" />,
         children: [

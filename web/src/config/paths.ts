@@ -1,4 +1,5 @@
 import {
+  collectionPath,
   commentAnchor,
   FORGOT_PASSWORD_PATH,
   NOTIFICATIONS_PATH,
@@ -145,6 +146,11 @@ export const paths = {
     /** SPEC §2 also accepts the singular form. */
     aliasPath: '/user/:username',
     getHref: profilePath,
+  },
+  /** A member's collection (decision 075), under their profile. */
+  collection: {
+    path: '/users/:username/collections/:slug',
+    getHref: collectionPath,
   },
   profile: { path: SETTINGS_PATH, getHref: () => SETTINGS_PATH },
   savedSnippets: { path: '/saved-snippets', getHref: () => '/saved-snippets' },

@@ -30,7 +30,7 @@ export const follows = pgTable(
     ),
     // Who follows a member, a tag or a platform (followers lists and counts), newest first.
     index('follows_target_idx').on(table.targetKind, table.target, table.createdAt, table.followerId),
-    check('follows_kind_check', sql`target_kind in ('member', 'tag', 'platform')`),
+    check('follows_kind_check', sql`target_kind in ('member', 'tag', 'platform', 'collection')`),
   ],
 );
 

@@ -15,3 +15,4 @@ export * from './moderation.js';
 export * from './oauth.js';
 export * from './snippet-old-slugs.js';
 export * from './access-tokens.js';
+export * from './collections.js';

@@ -39,6 +39,10 @@ import {
   notificationsRepository,
   type NotificationsRepository,
 } from '../../repositories/notifications/notifications.repository.js';
+import {
+  collectionsRepository,
+  type CollectionsRepository,
+} from '../../repositories/collections/collections.repository.js';
 import { feedsRepository, type FeedsRepository } from '../../repositories/feeds/feeds.repository.js';
 import { followsRepository, type FollowsRepository } from '../../repositories/follows/follows.repository.js';
 import {
@@ -70,6 +74,7 @@ declare module 'fastify' {
     notificationsRepository: NotificationsRepository;
     followsRepository: FollowsRepository;
     feedsRepository: FeedsRepository;
+    collectionsRepository: CollectionsRepository;
     moderationRepository: ModerationRepository;
   }
 }
@@ -120,6 +125,7 @@ export default fp(
     app.decorate('notificationsRepository', notificationsRepository(app.db));
     app.decorate('followsRepository', followsRepository(app.db));
     app.decorate('feedsRepository', feedsRepository(app.db));
+    app.decorate('collectionsRepository', collectionsRepository(app.db));
     app.decorate('moderationRepository', moderationRepository(app.db));
   },
   { name: 'repositories', dependencies: ['context'] },

@@ -67,6 +67,19 @@ export function feedsRepository(db: Database) {
         limit ${FEED_ENTRIES}`,
       ),
 
+    /** The public snippets of a collection (decision 075), the newest added first. */
+    collectionSnippets: (collectionId: string, tx: Database = db) =>
+      selectRows<FeedSnippetRow>(
+        tx,
+        sql`
+        select s.id, s.slug, s.title, s.description, s.tags, s.platform, s.created_at as "createdAt",
+          s.updated_at as "updatedAt", u.username as "authorUsername"
+        from collection_items ci join snippets s on s.id = ci.snippet_id join users u on u.id = s.author_id
+        where ci.collection_id = ${collectionId}::uuid and ${LISTED}
+        order by ci.added_at desc, s.id desc
+        limit ${FEED_ENTRIES}`,
+      ),
+
     /** A public snippet by its slug (unlisted and private ones have no feed), or null. */
     publicSnippet: async (slug: string, tx: Database = db) =>
       (

@@ -49,8 +49,20 @@ const before = (after: CreatedCursor | null, alias: string): SQL =>
     ? sql`and (${sql.raw(alias)}.created_at, ${sql.raw(alias)}.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
     : sql``;
 
-const ofKind = (followerId: string, kind: FollowKind) =>
+/** What a follow names: FollowKind's, and a collection (decision 075), followed from its own page and routes. */
+export type FollowTargetKind = FollowKind | 'collection';
+
+const ofKind = (followerId: string, kind: FollowTargetKind) =>
   sql`select target from follows where follower_id = ${followerId}::uuid and target_kind = ${kind}`;
+
+/**
+ * The collections a member follows that they may still read (a collection made private leaves its followers'
+ * feeds; their own stays), as `(id)` rows.
+ */
+const followedCollections = (followerId: string) => sql`
+  select co.id from follows f join collections co on co.id::text = f.target
+  where f.follower_id = ${followerId}::uuid and f.target_kind = 'collection'
+    and (co.visibility <> 'private' or co.owner_id = ${followerId}::uuid)`;
 
 /**
  * The feed's ids, first read: the FEED_WINDOW newest public snippets (snippets_created_idx, backwards), kept when
@@ -59,13 +71,15 @@ const ofKind = (followerId: string, kind: FollowKind) =>
 export const feedWindowQuery = (viewerId: string, after: CreatedCursor | null, limit: number): SQL => sql`
       with m as (select coalesce(array_agg(target::uuid), '{}') as ids from (${ofKind(viewerId, 'member')}) f),
       t as (select coalesce(array_agg(target), '{}') as tags from (${ofKind(viewerId, 'tag')}) f),
-      p as (select coalesce(array_agg(target), '{}') as platforms from (${ofKind(viewerId, 'platform')}) f)
+      p as (select coalesce(array_agg(target), '{}') as platforms from (${ofKind(viewerId, 'platform')}) f),
+      c as (select coalesce(array_agg(distinct ci.snippet_id), '{}') as ids
+            from (${followedCollections(viewerId)}) fc join collection_items ci on ci.collection_id = fc.id)
       select w.id, ${cursorTimestamp(sql`w.created_at`)} as cursor
       from (
         select s.id, s.created_at, s.author_id, s.tags, s.platform from snippets s
         where ${LISTED} ${before(after, 's')}
-        order by s.created_at desc, s.id desc limit ${FEED_WINDOW}) w, m, t, p
-      where w.author_id = any(m.ids) or w.tags && t.tags or w.platform = any(p.platforms)
+        order by s.created_at desc, s.id desc limit ${FEED_WINDOW}) w, m, t, p, c
+      where w.author_id = any(m.ids) or w.tags && t.tags or w.platform = any(p.platforms) or w.id = any(c.ids)
       order by w.created_at desc, w.id desc
       limit ${limit}`;
 
@@ -90,6 +104,11 @@ export const feedStreamsQuery = (viewerId: string, after: CreatedCursor | null, 
           select s.id, s.created_at from snippets s
           where s.platform = f.target and ${LISTED} ${before(after, 's')}
           order by s.created_at desc, s.id desc limit ${limit}) x
+        union
+        select x.id, x.created_at from (${followedCollections(viewerId)}) fc cross join lateral (
+          select s.id, s.created_at from collection_items ci join snippets s on s.id = ci.snippet_id
+          where ci.collection_id = fc.id and ${LISTED} ${before(after, 's')}
+          order by s.created_at desc, s.id desc limit ${limit}) x
       ) u
       order by u.created_at desc, u.id desc
       limit ${limit}`;
@@ -101,7 +120,7 @@ export const feedStreamsQuery = (viewerId: string, after: CreatedCursor | null, 
 export function followsRepository(db: Database) {
   return {
     /** Follows; false when it was already followed. */
-    follow: async (followerId: string, kind: FollowKind, target: string, tx: Database = db) =>
+    follow: async (followerId: string, kind: FollowTargetKind, target: string, tx: Database = db) =>
       (
         await selectRows(
           tx,
@@ -111,7 +130,7 @@ export function followsRepository(db: Database) {
       ).length > 0,
 
     /** Unfollows; false when it was not followed. */
-    unfollow: async (followerId: string, kind: FollowKind, target: string, tx: Database = db) =>
+    unfollow: async (followerId: string, kind: FollowTargetKind, target: string, tx: Database = db) =>
       (
         await selectRows(
           tx,
@@ -120,7 +139,7 @@ export function followsRepository(db: Database) {
         )
       ).length > 0,
 
-    isFollowing: async (followerId: string, kind: FollowKind, target: string, tx: Database = db) =>
+    isFollowing: async (followerId: string, kind: FollowTargetKind, target: string, tx: Database = db) =>
       (
         await selectRows(
           tx,
@@ -130,7 +149,7 @@ export function followsRepository(db: Database) {
       ).length > 0,
 
     /** Who follows a member, a tag or a platform (follows_target_idx, index-only). */
-    followersCount: async (kind: FollowKind, target: string, tx: Database = db): Promise<number> =>
+    followersCount: async (kind: FollowTargetKind, target: string, tx: Database = db): Promise<number> =>
       Number(
         (
           await selectRows<{ n: number }>(
@@ -152,7 +171,10 @@ export function followsRepository(db: Database) {
         )[0]?.n ?? 0,
       ),
 
-    /** Everything a member follows, newest first; members that no longer exist are left out. */
+    /**
+     * The members, tags and platforms a member follows, newest first; members that no longer exist are left out, and
+     * collections, which their own pages and the member's feed show, too.
+     */
     listOf: (followerId: string, tx: Database = db) =>
       selectRows<FollowListRow>(
         tx,
@@ -163,6 +185,7 @@ export function followsRepository(db: Database) {
         left join users u on f.target_kind = 'member'
           and u.id = (case when f.target_kind = 'member' then f.target end)::uuid
         where f.follower_id = ${followerId}::uuid and (f.target_kind <> 'member' or u.id is not null)
+          and f.target_kind <> 'collection'
         order by f.created_at desc, f.target_kind, f.target`,
       ),
 

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth/index.js';
+import collectionsRoutes from './collections/index.js';
+import collectionItemsRoutes from './collections/items.js';
+import collectionReadRoutes from './collections/read.js';
 import commentsRoutes from './comments/index.js';
 import configRoutes from './config/index.js';
 import contactRoutes from './contact/index.js';
@@ -20,7 +23,10 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(accessTokenRoutes, { prefix: '/tokens' });
   await app.register(usersRoutes, { prefix: '/users' });
   await app.register(followMembersRoutes, { prefix: '/users' });
+  await app.register(collectionReadRoutes, { prefix: '/users' });
   await app.register(followsRoutes, { prefix: '/follows' });
+  await app.register(collectionsRoutes, { prefix: '/collections' });
+  await app.register(collectionItemsRoutes, { prefix: '/collections' });
   await app.register(snippetsRoutes, { prefix: '/snippets' });
   await app.register(commentsRoutes, { prefix: '/comments' });
   await app.register(notificationsRoutes, { prefix: '/notifications' });

@@ -1,20 +1,17 @@
 import { createHash } from 'node:crypto';
 import { SNIPPET } from '@cloud-snippets/contract';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import fresh from 'fresh';
 import { escapeMarkup } from '../../lib/escape-markup.js';
 import { RAW_CACHE_CONTROL } from '../../lib/share-cache-control.js';
 import { filesOf } from '../../repositories/snippets/snippet-files.js';
+import collectionEmbedRoutes from './collection-embed.js';
+import { EMBED_CONTENT_SECURITY_POLICY, embedHeaders } from './embed-headers.js';
+
+export { EMBED_CONTENT_SECURITY_POLICY } from './embed-headers.js';
 
 type Theme = 'auto' | 'light' | 'dark';
 const themeOf = (value: unknown): Theme => (value === 'light' || value === 'dark' ? value : 'auto');
-
-/**
- * The iframe form is a document of its own: its styles, nothing else; no script, no form, no base; any site may
- * frame it (that is what it is for).
- */
-export const EMBED_CONTENT_SECURITY_POLICY =
-  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors *";
 
 /** JSON for a script, with `<` escaped so that no `</script>` can appear in it whoever inlines it. */
 const scriptString = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -51,16 +48,6 @@ const embedDocument = (title: string, css: string, html: string) =>
   `<meta name="robots" content="noindex"><title>${escapeMarkup(title)} – Cloud Snippets</title>` +
   `<style>html,body{margin:0;background:transparent}${css}</style></head><body class="cs-frame">${html}</body></html>`;
 
-/** Headers every embed answer carries: anyone may load it, nobody may sniff it, no search engine lists it. */
-function embedHeaders(reply: FastifyReply) {
-  reply
-    .header('cross-origin-resource-policy', 'cross-origin')
-    .header('access-control-allow-origin', '*')
-    .header('x-content-type-options', 'nosniff')
-    .header('x-robots-tag', 'noindex');
-  reply.removeHeader('x-frame-options');
-}
-
 /**
  * Embeds (decision 041), as Gist offers them: `<script src="/embed/{slug}.js">` writes the snippet into the host
  * page; `/embed/{slug}` is the same as a document for an `<iframe>` (and oEmbed's html). `?theme=light|dark` fixes
@@ -69,6 +56,7 @@ function embedHeaders(reply: FastifyReply) {
  */
 const embedRoutes: FastifyPluginAsync = async (app) => {
   const snippets = app.snippetsRepository;
+  await app.register(collectionEmbedRoutes);
 
   app.get('/embed/:file', { schema: { hide: true } }, async (request, reply) => {
     const { file } = request.params as { file: string };

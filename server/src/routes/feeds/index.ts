@@ -1,4 +1,5 @@
 import {
+  collectionPath,
   feedPaths,
   LIMITS,
   platformPath,
@@ -19,7 +20,8 @@ const SITE = 'Cloud Snippets';
 
 /**
  * Atom feeds of public snippets (decision 052): /feed.xml (the site), /feeds/platforms/{platform}.xml,
- * /feeds/tags/{tag}.xml, /feeds/users/{username}.xml, and /feeds/snippets/{slug}/comments.xml. Paths the web app
+ * /feeds/tags/{tag}.xml, /feeds/users/{username}.xml, /feeds/users/{username}/collections/{slug}.xml, and
+ * /feeds/snippets/{slug}/comments.xml. Paths the web app
  * does not use; anything unknown, unlisted or private is a 404.
  */
 const feedRoutes: FastifyPluginAsync = async (app) => {
@@ -106,6 +108,25 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
         page: profilePath(member.username),
       },
     );
+  });
+
+  // A public collection's snippets, the newest added first (decision 075).
+  app.get('/feeds/users/:username/collections/:file', { schema: { hide: true } }, async (request, reply) => {
+    const { username, file } = request.params as { username: string; file: string };
+    const slug = file.replace(/\.xml$/, '');
+    const isPossible =
+      file.endsWith('.xml') && username.length <= LIMITS.usernameMax && USERNAME_PATTERN.test(username);
+    const collection = isPossible ? await app.collectionsRepository.byAddress(username, slug, null) : null;
+    if (!collection || collection.visibility !== 'public') return reply.callNotFound();
+    const rows = await feeds.collectionSnippets(collection.id);
+    const owner = collection.ownerUsername;
+    const head = {
+      title: `${collection.title} — a collection by ${owner} — ${SITE}`,
+      description: collection.description || `Snippets collected by ${owner}`,
+      link: `${siteUrl}${collectionPath(owner, collection.slug)}`,
+      self: `${siteUrl}${feedPaths.collection(owner, collection.slug)}`,
+    };
+    return sendFeed(request, reply, snippetsAtom(siteUrl, head, rows));
   });
 
   app.get('/feeds/snippets/:slug/comments.xml', { schema: { hide: true } }, async (request, reply) => {

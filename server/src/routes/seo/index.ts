@@ -9,7 +9,7 @@ export interface SeoOptions {
 
 /** Crawlers may keep a sitemap for an hour: a new snippet waits at most that long to be announced. */
 const SITEMAP_CACHE_CONTROL = 'public, max-age=3600';
-const SITEMAP_FILE = /^(pages|snippets|members)-(\d{1,6})\.xml$/;
+const SITEMAP_FILE = /^(pages|snippets|members|collections)-(\d{1,6})\.xml$/;
 
 /**
  * What tells crawlers where to go: robots.txt, and sitemap.xml — one file while every URL fits, else a sitemap index

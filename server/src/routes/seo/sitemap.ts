@@ -1,4 +1,4 @@
-import { profilePath, snippetPath } from '@cloud-snippets/contract';
+import { collectionPath, profilePath, snippetPath } from '@cloud-snippets/contract';
 import type { FastifyInstance } from 'fastify';
 import type { CreatedCursor, KeysetStart } from '../../db/keyset.js';
 
@@ -22,7 +22,7 @@ export interface SitemapUrl {
 /** One kind of page the sitemap lists: how many there are, and a range of them in batches. */
 export interface SitemapSource {
   /** Names its files when the sitemap is an index: /sitemaps/<name>-<n>.xml. */
-  name: 'pages' | 'snippets' | 'members';
+  name: 'pages' | 'snippets' | 'members' | 'collections';
   count(): Promise<number>;
   urls(offset: number, count: number): AsyncIterable<SitemapUrl[]>;
 }
@@ -49,12 +49,14 @@ async function* keysetBatches<Row extends { cursor: CreatedCursor }>(
 }
 
 /**
- * What the sitemap lists, in this order: the public pages, every snippet, and the public profile of every member
- * with at least one snippet (an empty profile is thin content, and the page spam sign-ups are made for).
+ * What the sitemap lists, in this order: the public pages, every snippet, the public profile of every member
+ * with at least one snippet (an empty profile is thin content, and the page spam sign-ups are made for), and every
+ * public collection holding a snippet (decision 075).
  */
 export function sitemapSources(app: FastifyInstance): SitemapSource[] {
   const snippets = app.snippetsRepository;
   const members = app.usersRepository;
+  const collections = app.collectionsRepository;
   return [
     {
       name: 'pages',
@@ -81,6 +83,17 @@ export function sitemapSources(app: FastifyInstance): SitemapSource[] {
         keysetBatches(
           members.sitemapPage,
           (row) => ({ path: profilePath(row.username), lastmod: row.lastmod }),
+          offset,
+          count,
+        ),
+    },
+    {
+      name: 'collections',
+      count: () => collections.sitemapCount(),
+      urls: (offset, count) =>
+        keysetBatches(
+          collections.sitemapPage,
+          (row) => ({ path: collectionPath(row.username, row.slug), lastmod: new Date(row.lastmod) }),
           offset,
           count,
         ),

@@ -23,6 +23,7 @@ import { UserSnippets } from '../../features/users/components/user-snippets';
 import { LoadError } from '../../components/ui/load-error';
 import { FeedLink, feedPaths } from '../../features/follows/components/feed-link';
 import { FollowCounts } from '../../features/follows/components/follow-counts';
+import { memberCollectionsQueryOptions } from '../../features/collections/api/get-member-collections';
 
 /** The member and the page of their snippets the URL asks for; an unknown member is a 404. */
 export const loader: PageLoader = async ({ params, request }, queryClient) => {
@@ -31,6 +32,7 @@ export const loader: PageLoader = async ({ params, request }, queryClient) => {
   await Promise.all([
     queryClient.ensureQueryData(publicProfileQueryOptions(username)),
     queryClient.prefetchQuery(userSnippetsQueryOptions(username, listParams)),
+    queryClient.prefetchQuery(memberCollectionsQueryOptions(username)),
   ]);
 };
 
@@ -38,6 +40,16 @@ export const loader: PageLoader = async ({ params, request }, queryClient) => {
 const ProfileEditForm = lazy(() =>
   import('../../features/users/components/profile-edit-form').then((module) => ({
     default: module.ProfileEditForm,
+  })),
+);
+
+/**
+ * The member's collections (decision 075), in a chunk the page does not wait for: the server renders them from the
+ * loader's data and the browser keeps that HTML until their code arrives, as the snippet page does its comments.
+ */
+const MemberCollections = lazy(() =>
+  import('../../features/collections/components/member-collections').then((module) => ({
+    default: module.MemberCollections,
   })),
 );
 
@@ -174,6 +186,9 @@ function PublicProfile({ username }: { username: string }) {
             <div className="min-w-0 space-y-8">
               <ProfileStats stats={user.stats} />
               <TopSnippets snippets={data.snippets} />
+              <Suspense fallback={null}>
+                <MemberCollections username={user.username} isOwner={isOwner} />
+              </Suspense>
               <UserSnippets
                 username={user.username}
                 isOwner={isOwner}

@@ -14,6 +14,10 @@ import { SnippetDetails, loadSnippetPageParts } from '../../features/snippets/co
 
 // Moderation (decision 053) for signed-in readers only: guests never download the Report button or the banner.
 const ModerationMark = lazy(() => import('../../features/moderation/components/moderation-mark'));
+// "Add to collection" (decision 075) for signed-in readers only; its dialog loads when it is pressed.
+const AddToCollectionButton = lazy(
+  () => import('../../features/collections/components/add-to-collection-button'),
+);
 
 /**
  * The comments, in a chunk of their own that the page does not wait for: the server renders them, the browser
@@ -125,14 +129,18 @@ export default function SnippetDetailsRoute() {
         <Suspense>
           {place === 'top'
             ? snippet.hidden && <ModerationMark mark="hidden" className="mb-6" />
-            : isAuthenticated &&
-              !isOwner && (
-                <ModerationMark
-                  mark="report"
-                  targetKind="snippet"
-                  target={snippet._id}
-                  subject="this snippet"
-                />
+            : isAuthenticated && (
+                <>
+                  <AddToCollectionButton snippetId={snippet._id} />
+                  {!isOwner && (
+                    <ModerationMark
+                      mark="report"
+                      targetKind="snippet"
+                      target={snippet._id}
+                      subject="this snippet"
+                    />
+                  )}
+                </>
               )}
         </Suspense>
       )}
