@@ -16,6 +16,17 @@ const projects = [
     },
   },
   './web/vite.config.ts',
+  // The sf plugin, run as a member runs it against a real server (each file starts one; both are built first).
+  {
+    test: {
+      name: 'cli',
+      root: './cli',
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      globalSetup: ['./test/global-setup.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 240_000,
+    },
+  },
   // Rules of the repository as a whole (comments, decision records) and the bench's own logic.
   { test: { name: 'repo', root: '.', include: ['scripts/**/*.test.mjs', 'bench/**/*.test.mjs'] } },
 ];
