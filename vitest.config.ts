@@ -23,6 +23,8 @@ const projects = [
       root: './cli',
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       globalSetup: ['./test/global-setup.ts'],
+      // Colours on in the runner (the highlighting tests read them); the CLI's own runs set NO_COLOR.
+      env: { FORCE_COLOR: '1' },
       testTimeout: 60_000,
       hookTimeout: 240_000,
     },
