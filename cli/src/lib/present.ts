@@ -1,5 +1,8 @@
 import {
+  EFFECTS_WARNING_ADVICE,
   WARNED_EFFECTS,
+  effectsWarning,
+  releaseById,
   labelOfEffect,
   labelOfPrerequisiteKind,
   labelOfRunsIn,
@@ -45,8 +48,8 @@ export function beforeYouRun(snippet: SnippetDetail): string[] {
       WARNED_EFFECTS.includes(effect as Effect) ? ansis.yellow(labelOfEffect(effect)) : labelOfEffect(effect),
     );
     lines.push(`What it changes: ${labels.join(', ')}`);
-    if (snippet.effects.some((effect) => WARNED_EFFECTS.includes(effect as Effect)))
-      lines.push(ansis.yellow('Warning: it changes data. Run it in a sandbox first.'));
+    const warning = effectsWarning(snippet.effects);
+    if (warning) lines.push(ansis.yellow(`Warning: ${warning} ${EFFECTS_WARNING_ADVICE}`));
   }
   if (snippet.apiVersion) lines.push(`API version: ${snippet.apiVersion}`);
   for (const prerequisite of snippet.prerequisites)
@@ -56,6 +59,12 @@ export function beforeYouRun(snippet: SnippetDetail): string[] {
     );
   return lines;
 }
+
+const members = (count: number) => (count === 1 ? '1 member' : `${count} members`);
+
+/** "Verified Winter '26, confirmed by 2 members", as the site's mark says it (decision 048). */
+const verifiedLine = (release: string, count: number) =>
+  `Verified ${releaseById(release)?.label ?? release}, confirmed by ${members(count)}`;
 
 /** The whole page in a terminal: title, author, marks, description, "Before you run it", each file's code. */
 export function snippetText(snippet: SnippetDetail, url: string): string {
@@ -68,8 +77,10 @@ export function snippetText(snippet: SnippetDetail, url: string): string {
       `revision ${snippet.revisionCount}${snippet.visibility === 'public' ? '' : ` · ${snippet.visibility}`}`,
     ...(snippet.tags.length ? [`Tags: ${snippet.tags.join(', ')}`] : []),
     ...(marks.length ? [`Checks: ${marks.map((mark) => ansis.green(`✓ ${mark}`)).join('  ')}`] : []),
-    ...(snippet.verifiedRelease ? [`Verified on ${snippet.verifiedRelease} (${snippet.verifiedCount})`] : []),
-    ...(snippet.outdatedCount ? [ansis.yellow(`Reported out of date ${snippet.outdatedCount} time(s)`)] : []),
+    ...(snippet.verifiedRelease ? [verifiedLine(snippet.verifiedRelease, snippet.verifiedCount)] : []),
+    ...(snippet.outdatedCount
+      ? [ansis.yellow(`Out of date: reported by ${members(snippet.outdatedCount)}`)]
+      : []),
     '',
     snippet.description,
   ];
