@@ -154,6 +154,12 @@ describe.each(DATABASES)('publishing from the CLI (%s)', (database) => {
     ]);
     expect(allowed.code, allowed.stderr).toBe(0);
     expect((await snippetOf(site, 'leaky')).files[0]!.code).toContain(secret);
+
+    // A new revision keeps the placeholders the snippet was published with, as the editor does.
+    await writeFile(path, `public class Leaky {\n    // "client_secret": "${secret}"\n    // kept\n}\n`);
+    const updated = await shell.sf(['snippets', 'push', path, '--update', 'leaky']);
+    expect(updated.code, updated.stderr).toBe(0);
+    expect((await snippetOf(site, 'leaky')).revisionCount).toBe(2);
   });
 
   it('makes a new revision with --update, keeping the title', async () => {

@@ -32,16 +32,23 @@ const located = (where: string, finding: SecretFinding): LocatedFinding => ({
 export async function checkBeforePush(
   input: { title: string; description: string; files: readonly SnippetFile[] },
   placeholders: readonly string[],
+  /** For an update: which of these fingerprints the snippet was already published with as placeholders. */
+  keptPlaceholders: (fingerprints: string[]) => Promise<string[]> = async () => [],
 ): Promise<PushChecks> {
   const texts = [
     { where: 'title', text: input.title },
     { where: 'description', text: input.description },
     ...input.files.map((file) => ({ where: file.name, text: file.code })),
   ];
-  const secrets: LocatedFinding[] = [];
+  let secrets: LocatedFinding[] = [];
   for (const { where, text } of texts)
     for (const finding of blockingSecrets(await scanSecrets(text), placeholders))
       secrets.push(located(where, finding));
+  if (secrets.length) {
+    // An edit keeps the placeholders its snippet was published with (decision 046), as the editor does.
+    const kept = new Set(await keptPlaceholders(secrets.map((secret) => secret.fingerprint!)));
+    secrets = secrets.filter((secret) => !kept.has(secret.fingerprint!));
+  }
   if (secrets.length)
     throw failure(
       'refusedByChecks',

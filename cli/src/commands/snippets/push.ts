@@ -65,7 +65,20 @@ export default class Push extends SfCommand<PushResult> {
     const platform: Platform = flags.platform ?? current?.detail.platform ?? platformOf(files);
     const description =
       flags.description ?? current?.detail.description ?? `${files.map((file) => file.name).join(', ')}.`;
-    const checks = await checkBeforePush({ title, description, files }, flags['allow-placeholder'] ?? []);
+    const kept = async (fingerprints: string[]) =>
+      current
+        ? (
+            await current.site.api.post<{ kept: string[] }>(
+              `/api/snippets/${encodeURIComponent(current.detail.slug)}/kept-placeholders`,
+              { fingerprints },
+            )
+          ).kept
+        : [];
+    const checks = await checkBeforePush(
+      { title, description, files },
+      flags['allow-placeholder'] ?? [],
+      kept,
+    );
     for (const warning of checks.warnings) this.warn(`${warning.where} ${warning.message}`);
 
     const body: SnippetInput = {
