@@ -13,3 +13,4 @@ export * from './messages/secrets.js';
 export * from './messages/verifications.js';
 export * from './messages/recovery.js';
 export * from './messages/no-script.js';
+export * from './messages/access-tokens.js';

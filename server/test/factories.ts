@@ -1,15 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { snippetInputSchema, type UserRole } from '@cloud-snippets/contract';
+import { snippetInputSchema, type AccessTokenScope, type UserRole } from '@cloud-snippets/contract';
 import argon2 from 'argon2';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
 import type { NewUserRow, UserRow } from '../src/db/schema/index.js';
+import { accessTokensRepository } from '../src/repositories/auth/access-tokens.repository.js';
 import { sessionsRepository } from '../src/repositories/auth/sessions.repository.js';
 import { commentsRepository } from '../src/repositories/comments/comments.repository.js';
 import { snippetsRepository } from '../src/repositories/snippets/snippets.repository.js';
 import { snippetVerificationsRepository } from '../src/repositories/snippets/verifications.repository.js';
 import { usersRepository } from '../src/repositories/users/users.repository.js';
 import { createTokenService } from '../src/lib/tokens.js';
+import { newAccessToken } from '../src/lib/access-tokens.js';
 import { postComment } from '../src/commands/post-comment.js';
 import { publishSnippet } from '../src/commands/publish-snippet.js';
 import type { TestApp } from './helper.js';
@@ -60,6 +62,27 @@ export async function buildSession(
     expiresAt,
   );
   return { token, sessionId: session.id };
+}
+
+/** A personal access token of the member (decision 073), as POST /api/tokens makes one. */
+export async function buildAccessToken(
+  db: Database,
+  userId: string,
+  {
+    scopes = ['read', 'write'],
+    expiresAt = null,
+  }: { scopes?: AccessTokenScope[]; expiresAt?: Date | null } = {},
+): Promise<{ token: string; id: string }> {
+  const { token, tokenHash, hint } = newAccessToken();
+  const row = await accessTokensRepository(db).create(userId, {
+    name: `token ${unique()}`,
+    tokenHash,
+    hint,
+    scopes,
+    expiresAt,
+  });
+  if (typeof row === 'string') throw new Error(`access token not made: ${row}`);
+  return { token, id: row.id };
 }
 
 /** A register body that passes every rule, with fresh username and email. */

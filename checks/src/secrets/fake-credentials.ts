@@ -3,6 +3,7 @@
  * show real-shaped values without this repository ever containing one (no push-protection or scanner alarms, no
  * chance of a live key). Not exported from index.ts.
  */
+import { ACCESS_TOKEN_RANDOM_LENGTH, accessTokenFrom } from './access-token-format.js';
 
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -56,6 +57,7 @@ export function fakeGenerator(seed: number) {
     mcClientSecret: () => mixed(24, LOWER, UPPER, DIGITS),
     jwt: () => `eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ${b64(60)}.${b64(43)}`,
     googleApiKey: () => `AIza${from(ALPHABETS.base64url, 35)}`,
+    cloudSnippetsToken: () => accessTokenFrom(from(ALPHABETS.alnum, ACCESS_TOKEN_RANDOM_LENGTH)),
     awsAccessKeyId: () => `AKIA${mixed(16, UPPER, DIGITS)}`,
     awsSecretAccessKey: () => mixed(40, LOWER, UPPER, DIGITS, '/+'),
     githubToken: () => `ghp_${mixed(36, LOWER, UPPER, DIGITS)}`,

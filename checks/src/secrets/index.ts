@@ -8,3 +8,10 @@ export { blockingSecrets } from './blocking.js';
 export { findCompanyIdentifiers, replaceCompanyIdentifiers } from './company-identifiers.js';
 export { fingerprint } from './fingerprint.js';
 export type { SecretFinding, CompanyIdentifier, CompanyIdentifierKind } from './types.js';
+export {
+  ACCESS_TOKEN_PREFIX,
+  ACCESS_TOKEN_RANDOM_LENGTH,
+  BASE62,
+  accessTokenFrom,
+  isAccessToken,
+} from './access-token-format.js';

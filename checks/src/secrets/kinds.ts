@@ -34,6 +34,7 @@ export const KINDS = {
   securityToken: kind('salesforce-security-token', 'a Salesforce security token', 2),
   jwt: kind('jwt', 'a JSON Web Token', 3),
   googleApiKey: kind('google-api-key', 'a Google API key', 3),
+  cloudSnippetsToken: kind('cloud-snippets-token', 'a Cloud Snippets access token', 3),
   clientSecret: kind('client-secret', 'a client secret', 1),
   secret: kind('secret', 'a secret', 1),
   apiKey: kind('api-key', 'an API key', 1),

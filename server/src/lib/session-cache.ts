@@ -1,6 +1,9 @@
 import { LRUCache } from 'lru-cache';
 
-/** What a checked bearer token stands for: its session and member, and until when the entry may answer. */
+/**
+ * What a checked bearer token stands for: its session and member, and until when the entry may answer. A personal
+ * access token (decision 073) is kept the same way, its row as the session (no expiry: null).
+ */
 export interface CachedSession<Session, User> {
   sessionId: string;
   userId: string;
@@ -24,7 +27,7 @@ export interface SessionCacheOptions {
  * A lookup that raced an invalidation is not kept: `generation()` is read before the database is asked, and set()
  * stores only if no invalidation happened since (else a read from before a logout could outlive the logout).
  */
-export function createSessionCache<Session extends { expiresAt: Date }, User>({
+export function createSessionCache<Session extends { expiresAt: Date | null }, User>({
   ttlMs,
   max,
 }: SessionCacheOptions) {
@@ -55,7 +58,7 @@ export function createSessionCache<Session extends { expiresAt: Date }, User>({
       if (!enabled()) return undefined;
       const entry = entries.get(token);
       if (!entry) return undefined;
-      if (entry.session.expiresAt.getTime() <= now) {
+      if (entry.session.expiresAt && entry.session.expiresAt.getTime() <= now) {
         entries.delete(token);
         return undefined;
       }
@@ -64,7 +67,10 @@ export function createSessionCache<Session extends { expiresAt: Date }, User>({
 
     set(token: string, entry: Entry, readAtGeneration: number): void {
       if (!enabled() || readAtGeneration !== generation) return;
-      entries.set(token, entry, { ttl: Math.min(ttlMs, entry.session.expiresAt.getTime() - Date.now()) });
+      const { expiresAt } = entry.session;
+      entries.set(token, entry, {
+        ttl: expiresAt ? Math.min(ttlMs, expiresAt.getTime() - Date.now()) : ttlMs,
+      });
       tokensBySession.set(entry.sessionId, token);
       let tokens = tokensByUser.get(entry.userId);
       if (!tokens) tokensByUser.set(entry.userId, (tokens = new Set()));
@@ -107,6 +113,6 @@ export function createSessionCache<Session extends { expiresAt: Date }, User>({
   };
 }
 
-export type SessionCache<Session extends { expiresAt: Date }, User> = ReturnType<
+export type SessionCache<Session extends { expiresAt: Date | null }, User> = ReturnType<
   typeof createSessionCache<Session, User>
 >;

@@ -1,9 +1,10 @@
 /**
  * The rules this module adds to secretlint's recommended preset: Salesforce and Marketing Cloud credentials,
- * passwords in logins, JWTs, Google API keys and random values under secret-sounding names. One file per family.
+ * passwords in logins, JWTs, Google API keys, this site's own access tokens and random values under secret-sounding names. One file per family.
  */
 import type { SecretLintRuleCreator } from '@secretlint/types';
 import { assignedSecretsRule } from './assigned-secrets.js';
+import { cloudSnippetsTokenRule } from './cloud-snippets-token.js';
 import { connectedAppRule } from './connected-app.js';
 import { googleApiKeyRule } from './google-api-key.js';
 import { jwtRule } from './jwt.js';
@@ -18,5 +19,6 @@ export const salesforceRules: readonly SecretLintRuleCreator[] = [
   passwordsRule,
   jwtRule,
   googleApiKeyRule,
+  cloudSnippetsTokenRule,
   assignedSecretsRule,
 ];

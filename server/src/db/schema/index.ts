@@ -14,3 +14,4 @@ export * from './follows.js';
 export * from './moderation.js';
 export * from './oauth.js';
 export * from './snippet-old-slugs.js';
+export * from './access-tokens.js';

@@ -1,18 +1,25 @@
-import { AUTH, MODERATION_MESSAGES } from '@cloud-snippets/contract';
+import { ACCESS_TOKENS, AUTH, MODERATION_MESSAGES, type AccessTokenScope } from '@cloud-snippets/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { SessionRow, UserRow } from '../../db/schema/index.js';
+import type { AccessTokenRow, SessionRow, UserRow } from '../../db/schema/index.js';
+import { looksLikeAccessToken } from '../../lib/access-tokens.js';
 import { createSessionCache } from '../../lib/session-cache.js';
 import { isAdmin, isModerator, isSuspended } from '../../policies/users.policy.js';
+import { createAccessTokenAuth } from './access-token-auth.js';
 import { forbidden, unauthorized } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in member, or null for a guest (or a token that no longer works). */
     user: UserRow | null;
+    /** The session of a signed-in member (null when a personal access token acts for them). */
     session: SessionRow | null;
+    /** The personal access token acting for the member, within its scopes (decision 073). */
+    accessToken: AccessTokenRow | null;
+    /** A live access token without the `read` scope on a route that reads as it: the request is a guest's. */
+    missingTokenScope: AccessTokenScope | null;
     /** A bearer token came with the request but is invalid, expired or revoked. */
     hasRejectedToken: boolean;
   }
@@ -33,13 +40,17 @@ declare module 'fastify' {
   }
 }
 
-/** What a write revokes: sessions by id, members by id (every cached token of theirs). */
+/** What a write revokes: sessions by id, access tokens by id, members by id (every cached token of theirs). */
 export interface AuthChanges {
   sessionIds?: string[];
+  accessTokenIds?: string[];
   userIds?: string[];
 }
 
-/** The channel migration 0013's triggers announce revoked sessions ('s:<id>') and changed members ('u:<id>') on. */
+/**
+ * The channel migration 0013's triggers announce revoked sessions ('s:<id>') and changed members ('u:<id>') on, and
+ * migration 0031's revoked access tokens ('t:<id>').
+ */
 export const AUTH_INVALIDATION_CHANNEL = 'auth_invalidation';
 /** How long a revoking write waits to hear its marker before answering anyway (and saying so in the log). */
 const ANNOUNCEMENT_WAIT_MS = 2000;
@@ -63,24 +74,35 @@ export default fp(
     const sessions = app.sessionsRepository;
     app.decorateRequest('user', null);
     app.decorateRequest('session', null);
+    app.decorateRequest('accessToken', null);
+    app.decorateRequest('missingTokenScope', null);
     app.decorateRequest('hasRejectedToken', false);
 
     const cache = createSessionCache<SessionRow, UserRow>({
       ttlMs: app.config.sessionCache.ttlSeconds * 1000,
       max: app.config.sessionCache.max,
     });
+    const accessTokens = createAccessTokenAuth(app);
     /** The markers revoking writes wait to hear (hearOwnMarker), by payload. */
     const awaited = new Map<string, () => void>();
     app.channels.on(AUTH_INVALIDATION_CHANNEL, (payload) => {
       const id = payload.slice(2);
       if (payload.startsWith('s:')) cache.invalidateSession(id);
-      else if (payload.startsWith('u:')) cache.invalidateUser(id);
+      else if (payload.startsWith('t:')) accessTokens.cache.invalidateSession(id);
+      else if (payload.startsWith('u:')) {
+        cache.invalidateUser(id);
+        accessTokens.cache.invalidateUser(id);
+      }
       awaited.get(payload)?.();
     });
     app.channels.watch({
-      up: () => cache.resume(),
+      up: () => {
+        cache.resume();
+        accessTokens.cache.resume();
+      },
       down: (error) => {
         cache.suspend();
+        accessTokens.cache.suspend();
         if (error.message !== 'closed')
           app.log.warn({ err: error }, 'session cache off until the LISTEN connection is back');
         // Nothing more will be heard on this connection: a waiting write answers now (the cache is off).
@@ -94,6 +116,10 @@ export default fp(
       const token = BEARER.exec(header)?.[1];
       if (!token) {
         request.hasRejectedToken = true;
+        return;
+      }
+      if (looksLikeAccessToken(token)) {
+        await accessTokens.authenticate(request, token);
         return;
       }
       const cached = cache.get(token);
@@ -122,7 +148,11 @@ export default fp(
     app.decorate('revokingAuth', async <T>(changes: AuthChanges, write: () => Promise<T>): Promise<T> => {
       const forget = () => {
         for (const id of changes.sessionIds ?? []) cache.invalidateSession(id);
-        for (const id of changes.userIds ?? []) cache.invalidateUser(id);
+        for (const id of changes.accessTokenIds ?? []) accessTokens.cache.invalidateSession(id);
+        for (const id of changes.userIds ?? []) {
+          cache.invalidateUser(id);
+          accessTokens.cache.invalidateUser(id);
+        }
       };
       forget();
       const result = await write();
@@ -158,8 +188,9 @@ export default fp(
     }
 
     const requireAuth = async (request: FastifyRequest) => {
-      if (!request.user)
-        throw unauthorized(request.hasRejectedToken ? AUTH.sessionExpired : AUTH.authenticationRequired);
+      if (request.user) return;
+      refuseMissingScope(request);
+      throw unauthorized(request.hasRejectedToken ? AUTH.sessionExpired : AUTH.authenticationRequired);
     };
     app.decorate('requireAuth', requireAuth);
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
@@ -174,10 +205,24 @@ export default fp(
   { name: 'auth', dependencies: ['context', 'repositories', 'channels'] },
 );
 
-/** The signed-in member and session inside a handler behind requireAuth. */
+/** 403 naming the scope when an access token lacking `read` came where sign-in is needed (decision 073). */
+export function refuseMissingScope(request: FastifyRequest): void {
+  if (request.missingTokenScope) throw forbidden(ACCESS_TOKENS.lacksScope(request.missingTokenScope));
+}
+
+/**
+ * The signed-in member and session inside a handler behind requireAuth, on a route no access token reaches (one
+ * without `tokenScope`): account, password, sessions, tokens.
+ */
 export function currentSession(request: FastifyRequest): { user: UserRow; session: SessionRow } {
   if (!request.user || !request.session) throw unauthorized();
   return { user: request.user, session: request.session };
+}
+
+/** The member acting, by a session or by an access token, inside a handler behind requireAuth. */
+export function currentMember(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
 }
 
 /**
@@ -185,7 +230,7 @@ export function currentSession(request: FastifyRequest): { user: UserRow; sessio
  * counters a profile shows, and the password hash a password check compares with (decision 037).
  */
 export async function freshMember(request: FastifyRequest): Promise<UserRow> {
-  const member = await request.server.usersRepository.findById(currentSession(request).user.id);
+  const member = await request.server.usersRepository.findById(currentMember(request).id);
   if (!member) throw unauthorized(AUTH.sessionExpired);
   return member;
 }

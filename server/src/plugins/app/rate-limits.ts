@@ -3,7 +3,7 @@ import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimitRule } from '../../config.js';
 import { createRateLimiter, type RateLimiter } from '../../lib/rate-limiter.js';
-import { currentSession } from './auth.js';
+import { currentMember } from './auth.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,7 +30,7 @@ declare module 'fastify' {
  */
 export function perMember(limiter: RateLimiter): onRequestAsyncHookHandler {
   return async (request) => {
-    await limiter.consume(currentSession(request).user.id);
+    await limiter.consume(currentMember(request).id);
   };
 }
 

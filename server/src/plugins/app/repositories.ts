@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  accessTokensRepository,
+  type AccessTokensRepository,
+} from '../../repositories/auth/access-tokens.repository.js';
 import { sessionsRepository, type SessionsRepository } from '../../repositories/auth/sessions.repository.js';
 import {
   commentsRepository,
@@ -52,6 +56,7 @@ declare module 'fastify' {
     codeChecker: CodeChecker;
     usersRepository: UsersRepository;
     sessionsRepository: SessionsRepository;
+    accessTokensRepository: AccessTokensRepository;
     profilesRepository: ProfilesRepository;
     avatarsRepository: AvatarsRepository;
     snippetsRepository: SnippetsRepository;
@@ -79,6 +84,7 @@ export default fp(
   async function repositoriesPlugin(app: FastifyInstance) {
     app.decorate('usersRepository', usersRepository(app.db));
     app.decorate('sessionsRepository', sessionsRepository(app.db));
+    app.decorate('accessTokensRepository', accessTokensRepository(app.db));
     app.decorate('profilesRepository', profilesRepository(app.db));
     app.decorate('avatarsRepository', avatarsRepository(app.db));
     const processes = app.config.codeCheckProcesses;

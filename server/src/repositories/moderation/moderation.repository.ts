@@ -269,12 +269,14 @@ export function moderationRepository(db: Database) {
               );
             break;
           case 'suspend': {
-            // Suspending hides what was reported too, and ends every session of the member (the caller announces it).
+            // Suspending hides what was reported too, and ends every session and access token of the member (the
+            // caller announces it; each deleted row is announced to every process by its trigger).
             await setHidden(tx, target, true);
             const until = input.days ? new Date(Date.now() + input.days * 86_400_000) : null;
             await tx.execute(sql`update users set suspended_at = now(), suspended_until = ${until?.toISOString() ?? null}::timestamptz
               where id = ${target.authorId}::uuid`);
             await tx.execute(sql`delete from sessions where user_id = ${target.authorId}::uuid`);
+            await tx.execute(sql`delete from access_tokens where user_id = ${target.authorId}::uuid`);
             await resolveReports(tx, target);
             return {
               kind: 'done',

@@ -11,11 +11,13 @@ import moderationRoutes from './moderation/index.js';
 import notificationsRoutes from './notifications/index.js';
 import oembedRoutes from './oembed/index.js';
 import snippetsRoutes from './snippets/index.js';
+import accessTokenRoutes from './tokens/index.js';
 import usersRoutes from './users/index.js';
 
 /** Every resource under /api, each in its own folder. */
 export default async function apiRoutes(app: FastifyInstance) {
   await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(accessTokenRoutes, { prefix: '/tokens' });
   await app.register(usersRoutes, { prefix: '/users' });
   await app.register(followMembersRoutes, { prefix: '/users' });
   await app.register(followsRoutes, { prefix: '/follows' });

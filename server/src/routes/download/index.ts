@@ -31,27 +31,31 @@ const downloadRoutes: FastifyPluginAsync = async (app) => {
   const snippets = app.snippetsRepository;
   const siteUrl = app.config.publicUrl;
 
-  app.get('/snippets/:slug/download', { schema: { hide: true } }, async (request, reply) => {
-    const { slug } = request.params as { slug: string };
-    reply.header('x-content-type-options', 'nosniff').header('x-robots-tag', 'noindex');
-    const snippet = await snippets.findShareable(slug, request.user?.id ?? null);
-    if (!snippet)
-      return reply
-        .code(404)
-        .header('cache-control', 'no-store')
-        .type('text/plain; charset=utf-8')
-        .send(SNIPPET.notFound);
-    const files = downloadFiles(snippet, siteUrl);
-    const zip = Buffer.from(zipFolder(snippet.slug, files, snippet.updatedAt));
-    const etag = `"${createHash('sha1').update(zip).digest('base64url')}"`;
-    reply
-      .type('application/zip')
-      .header('content-disposition', `attachment; filename="${snippet.slug}.zip"`)
-      .header('etag', etag)
-      .header('cache-control', shareCacheControl(snippet.visibility));
-    if (fresh(request.headers, { etag })) return reply.code(304).send();
-    return reply.send(zip);
-  });
+  app.get(
+    '/snippets/:slug/download',
+    { config: { tokenScope: 'read' }, schema: { hide: true } },
+    async (request, reply) => {
+      const { slug } = request.params as { slug: string };
+      reply.header('x-content-type-options', 'nosniff').header('x-robots-tag', 'noindex');
+      const snippet = await snippets.findShareable(slug, request.user?.id ?? null);
+      if (!snippet)
+        return reply
+          .code(404)
+          .header('cache-control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send(SNIPPET.notFound);
+      const files = downloadFiles(snippet, siteUrl);
+      const zip = Buffer.from(zipFolder(snippet.slug, files, snippet.updatedAt));
+      const etag = `"${createHash('sha1').update(zip).digest('base64url')}"`;
+      reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${snippet.slug}.zip"`)
+        .header('etag', etag)
+        .header('cache-control', shareCacheControl(snippet.visibility));
+      if (fresh(request.headers, { etag })) return reply.code(304).send();
+      return reply.send(zip);
+    },
+  );
 };
 
 export default downloadRoutes;

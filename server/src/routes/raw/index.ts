@@ -71,10 +71,16 @@ const rawRoutes: FastifyPluginAsync = async (app) => {
     return reply.send(chosen.code);
   }
 
-  app.get('/snippets/:slug/raw', { schema: { hide: true } }, (request, reply) => answer(request, reply));
+  app.get(
+    '/snippets/:slug/raw',
+    { config: { tokenScope: 'read' }, schema: { hide: true } },
+    (request, reply) => answer(request, reply),
+  );
   // A file's name may hold folders (an LWC bundle's `c/fooBar/fooBar.js`): the rest of the path is the name.
-  app.get('/snippets/:slug/raw/*', { schema: { hide: true } }, (request, reply) =>
-    answer(request, reply, (request.params as { '*': string })['*']),
+  app.get(
+    '/snippets/:slug/raw/*',
+    { config: { tokenScope: 'read' }, schema: { hide: true } },
+    (request, reply) => answer(request, reply, (request.params as { '*': string })['*']),
   );
 };
 

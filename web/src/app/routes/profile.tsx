@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AtSign,
   BellRing,
+  Terminal,
   ExternalLink,
   KeyRound,
   Link2,
@@ -29,6 +30,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { NotificationSettingsSection } from '../../features/notifications/components/notification-settings';
 import { EmailAddressSettings } from '../../features/account/components/email-address-settings';
 import { SignedInSessions } from '../../features/account/components/signed-in-sessions';
+import { AccessTokens } from '../../features/account/components/access-tokens';
 import { SignInMethods } from '../../features/account/components/sign-in-methods';
 import { FALLBACK_CONFIG, publicConfigQueryOptions } from '../../lib/public-config';
 
@@ -174,6 +176,14 @@ export default function ProfileRoute() {
               icon={<MonitorSmartphone aria-hidden="true" className="size-5 text-brand-600" />}
             >
               <SignedInSessions />
+            </SettingsCard>
+            <SettingsCard
+              id="access-tokens"
+              title="Access tokens"
+              description="Tokens let a command-line tool, such as the sf plugin, act for you within the scopes you choose."
+              icon={<Terminal aria-hidden="true" className="size-5 text-brand-600" />}
+            >
+              <AccessTokens />
             </SettingsCard>
             <SettingsCard
               id="notifications"

@@ -126,6 +126,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile',
     {
+      config: { tokenScope: 'read' },
       onRequest: app.requireAuth,
       schema: {
         tags: ['auth'],

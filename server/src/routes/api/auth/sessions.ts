@@ -7,7 +7,7 @@ import {
 import Bowser from 'bowser';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentSession } from '../../../plugins/app/auth.js';
+import { currentMember, currentSession } from '../../../plugins/app/auth.js';
 import { notFound } from '../../../plugins/app/errors.js';
 import { errorResponses, secured } from '../route-docs.js';
 
@@ -88,7 +88,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = currentSession(request);
+      const user = currentMember(request);
       const ended = await app.revokingAuth({ sessionIds: [request.params.id] }, () =>
         sessions.deleteOwn(user.id, request.params.id),
       );

@@ -6,7 +6,7 @@ import {
 } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ReactionKind } from '../../../db/schema/index.js';
-import { currentSession } from '../../../plugins/app/auth.js';
+import { currentMember } from '../../../plugins/app/auth.js';
 import { notFound } from '../../../plugins/app/errors.js';
 import { perMember } from '../../../plugins/app/rate-limits.js';
 import { presentCommentReaction } from './comments.presenter.js';
@@ -38,6 +38,7 @@ const reactionRoutes: FastifyPluginAsyncZod = async (app) => {
       method,
       url: `/:id/${kind}`,
       onRequest: [app.requireAuth, reactionLimit],
+      config: { tokenScope: 'write' },
       schema: {
         tags: ['comments'],
         summary,
@@ -51,7 +52,7 @@ const reactionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       handler: async (request) => {
-        const { user } = currentSession(request);
+        const user = currentMember(request);
         // A comment on a snippet the member may not read (another's private one) does not exist for them.
         if (!(await app.commentsRepository.findRef(request.params.id, user.id)))
           throw notFound(COMMENT.notFound);

@@ -32,7 +32,7 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/snippet/:snippetId',
     {
-      config: { pageData: true },
+      config: { tokenScope: 'read', pageData: true },
       schema: {
         tags: ['comments'],
         summary:
@@ -64,7 +64,7 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/replies/:commentId',
     {
-      config: { pageData: true },
+      config: { tokenScope: 'read', pageData: true },
       schema: {
         tags: ['comments'],
         summary: "A comment's replies, newest first",

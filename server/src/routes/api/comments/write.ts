@@ -11,7 +11,7 @@ import {
 } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { postComment } from '../../../commands/post-comment.js';
-import { currentSession } from '../../../plugins/app/auth.js';
+import { currentMember } from '../../../plugins/app/auth.js';
 import { forbidden, notFound, validationFailed } from '../../../plugins/app/errors.js';
 import { newMemberLimit } from '../../../plugins/app/new-members.js';
 import { canDeleteComment, canEditComment, replyRefusal } from '../../../policies/comments.policy.js';
@@ -50,6 +50,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
+      config: { tokenScope: 'write' },
       onRequest: app.requireAuth,
       schema: {
         tags: ['comments'],
@@ -60,7 +61,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = currentSession(request);
+      const user = currentMember(request);
       const { content } = request.body;
       const parentId = request.body.parentCommentId || null;
       const snippetId = await comments.snippetIdOf(request.body.snippetId, user.id);
@@ -88,6 +89,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
+      config: { tokenScope: 'write' },
       onRequest: app.requireAuth,
       schema: {
         tags: ['comments'],
@@ -99,7 +101,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = currentSession(request);
+      const user = currentMember(request);
       const current = await comments.findRef(request.params.id, user.id);
       if (!current) throw notFound(COMMENT.notFound);
       if (!canEditComment(user, current)) throw forbidden(COMMENT.onlyAuthorEdits);
@@ -112,6 +114,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
+      config: { tokenScope: 'write' },
       onRequest: app.requireAuth,
       schema: {
         tags: ['comments'],
@@ -122,7 +125,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = currentSession(request);
+      const user = currentMember(request);
       const current = await comments.findRef(request.params.id, user.id);
       if (!current) throw notFound(COMMENT.notFound);
       if (!canDeleteComment(user, current)) throw forbidden(COMMENT.onlyAuthorOrAdminDeletes);

@@ -6,7 +6,7 @@ const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     {
-      config: { pageData: true },
+      config: { tokenScope: 'read', pageData: true },
       schema: {
         tags: ['meta'],
         summary: 'Public configuration for the web app',

@@ -10,7 +10,7 @@ import {
   type FollowKind,
 } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentSession } from '../../../plugins/app/auth.js';
+import { currentMember } from '../../../plugins/app/auth.js';
 import { badRequest, conflict, notFound } from '../../../plugins/app/errors.js';
 import { errorResponses, secured } from '../route-docs.js';
 import { presentFollow } from './follows.presenter.js';
@@ -66,7 +66,7 @@ const followsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: followResponseSchema, ...errors },
       },
       handler: async (request) => {
-        const { user } = currentSession(request);
+        const user = currentMember(request);
         const { kind } = request.params;
         const target = await resolve(kind, request.params.target, user.id);
         const changed =
@@ -96,6 +96,7 @@ const followsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { tokenScope: 'read' },
       onRequest: app.requireAuth,
       schema: {
         tags: ['follows'],
@@ -105,7 +106,7 @@ const followsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = currentSession(request);
+      const user = currentMember(request);
       return { follows: (await follows.listOf(user.id)).map(presentFollow) };
     },
   );

@@ -20,7 +20,7 @@ const followMembersRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/:username/${list}`,
       {
-        config: { pageData: true },
+        config: { tokenScope: 'read', pageData: true },
         schema: {
           tags: ['follows'],
           summary:

@@ -22,6 +22,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     {
+      config: { tokenScope: 'read' },
       schema: {
         tags: ['meta'],
         summary: 'Liveness: the process answers (the database is not consulted)',
@@ -34,6 +35,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ready',
     {
+      config: { tokenScope: 'read' },
       schema: {
         tags: ['meta'],
         summary: 'Readiness: the database answers and the server is not shutting down',

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { liftSuspension } from '../../../commands/lift-suspension.js';
 import { moderate } from '../../../commands/moderate.js';
 import { reportContent } from '../../../commands/report-content.js';
-import { currentSession } from '../../../plugins/app/auth.js';
+import { currentMember } from '../../../plugins/app/auth.js';
 import { badRequest, conflict, forbidden, notFound } from '../../../plugins/app/errors.js';
 import { perMember } from '../../../plugins/app/rate-limits.js';
 import { canModerate } from '../../../policies/users.policy.js';
@@ -63,7 +63,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = currentSession(request);
+      const user = currentMember(request);
       const outcome = await reportContent(app, user.id, request.body);
       if (outcome === 'missing') throw notFound(MODERATION_MESSAGES.notFound);
       if (outcome === 'own') throw forbidden(MODERATION_MESSAGES.cannotReportOwn);
@@ -113,7 +113,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = currentSession(request);
+      const user = currentMember(request);
       const input = request.body;
       if (input.action === 'delete' && input.targetKind === 'profile')
         throw badRequest(MODERATION_MESSAGES.deleteProfile);
@@ -146,7 +146,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = currentSession(request);
+      const user = currentMember(request);
       const outcome = await liftSuspension(app, user.id, request.params.username);
       if (outcome === 'missing') throw notFound(SERVER_ERRORS.userNotFound);
       if (outcome === 'not-suspended') throw conflict(MODERATION_MESSAGES.notSuspended);

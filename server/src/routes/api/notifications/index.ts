@@ -7,7 +7,7 @@ import {
   unreadCountResponseSchema,
 } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentSession } from '../../../plugins/app/auth.js';
+import { currentMember } from '../../../plugins/app/auth.js';
 import { errorResponses, secured } from '../route-docs.js';
 import streamRoutes from './stream.js';
 import unsubscribeRoutes from './unsubscribe.js';
@@ -23,6 +23,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { tokenScope: 'read' },
       onRequest: app.requireAuth,
       schema: {
         tags: ['notifications'],
@@ -33,7 +34,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = currentSession(request);
+      const user = currentMember(request);
       const { filter, page, limit } = request.query;
       const [{ notifications: items, total }, unreadCount] = await Promise.all([
         notifications.page(user.id, { unreadOnly: filter === 'unread', page, limit }),
@@ -53,6 +54,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/unread-count',
     {
+      config: { tokenScope: 'read' },
       onRequest: app.requireAuth,
       schema: {
         tags: ['notifications'],
@@ -61,7 +63,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unreadCountResponseSchema, ...errors },
       },
     },
-    async (request) => ({ unreadCount: await notifications.unreadCount(currentSession(request).user.id) }),
+    async (request) => ({ unreadCount: await notifications.unreadCount(currentMember(request).id) }),
   );
 
   app.post(
@@ -78,7 +80,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = currentSession(request);
+      const user = currentMember(request);
       await notifications.markRead(user.id, 'all' in request.body ? 'all' : request.body.ids);
       return { unreadCount: await notifications.unreadCount(user.id) };
     },
@@ -95,7 +97,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationSettingsSchema, ...errors },
       },
     },
-    async (request) => ({ settings: await notifications.settings(currentSession(request).user.id) }),
+    async (request) => ({ settings: await notifications.settings(currentMember(request).id) }),
   );
 
   app.put(
@@ -112,7 +114,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      settings: await notifications.updateSettings(currentSession(request).user.id, request.body.settings),
+      settings: await notifications.updateSettings(currentMember(request).id, request.body.settings),
     }),
   );
 

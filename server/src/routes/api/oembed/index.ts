@@ -40,6 +40,7 @@ const oembedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { tokenScope: 'read' },
       schema: {
         tags: ['snippets'],
         summary: 'oEmbed for a snippet page URL: an iframe of the embed',

@@ -18,7 +18,7 @@ const detailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:idOrSlug',
     {
-      config: { pageData: true },
+      config: { tokenScope: 'read', pageData: true },
       schema: {
         tags: ['snippets'],
         summary: 'One snippet by id or slug',

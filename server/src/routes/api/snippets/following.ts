@@ -1,6 +1,6 @@
 import { followingFeedQuerySchema, followingFeedResponseSchema } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentSession } from '../../../plugins/app/auth.js';
+import { currentMember } from '../../../plugins/app/auth.js';
 import { encodeCursor } from '../../../repositories/comments/comments.cursor.js';
 import { cursorOf } from '../follows/params.js';
 import { errorResponses, secured } from '../route-docs.js';
@@ -16,6 +16,7 @@ const followingFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/following',
     {
+      config: { tokenScope: 'read' },
       onRequest: app.requireAuth,
       schema: {
         tags: ['snippets'],
@@ -26,7 +27,7 @@ const followingFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = currentSession(request);
+      const user = currentMember(request);
       const { rows, next } = await follows.feedPage(
         user.id,
         cursorOf(request.query.cursor),

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forkSnippet } from '../../../commands/fork-snippet.js';
-import { currentSession } from '../../../plugins/app/auth.js';
+import { currentMember } from '../../../plugins/app/auth.js';
 import { conflict, notFound } from '../../../plugins/app/errors.js';
 import { perMember } from '../../../plugins/app/rate-limits.js';
 import { errorResponses, secured } from '../route-docs.js';
@@ -29,6 +29,7 @@ const forkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:idOrSlug/fork',
     {
+      config: { tokenScope: 'write' },
       onRequest: [app.requireAuth, writeLimit],
       schema: {
         tags: ['snippets'],
@@ -42,7 +43,7 @@ const forkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = currentSession(request);
+      const user = currentMember(request);
       const original = await snippets.findReadable(request.params.idOrSlug, user.id);
       if (!original) throw notFound(SNIPPET.notFound);
       // Decision 042: a private snippet is not forked, even by its author; a fork of an unlisted one is unlisted
@@ -76,7 +77,7 @@ const forkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:idOrSlug/forks',
     {
-      config: { pageData: true },
+      config: { tokenScope: 'read', pageData: true },
       schema: {
         tags: ['snippets'],
         summary: "A snippet's forks, newest first (or oldest, or most liked), a page of cards",

@@ -7,6 +7,7 @@ import {
 } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../../plugins/app/errors.js';
+import { refuseMissingScope } from '../../../plugins/app/auth.js';
 import { listsOwnSnippets } from '../../../policies/snippets.policy.js';
 import { presentSnippetPage } from './snippets.presenter.js';
 import { resolveSort } from './schemas.js';
@@ -21,7 +22,7 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      config: { pageData: true },
+      config: { tokenScope: 'read', pageData: true },
       schema: {
         tags: ['snippets'],
         summary: 'Browse snippets: filters, full-text search, sort, pages',
@@ -47,6 +48,7 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
         verifiedSince: query.verified === 'recent' ? recentReleases().at(-1)?.api : undefined,
       };
       if (query.author === 'me') {
+        refuseMissingScope(request);
         if (!viewerId) throw unauthorized(request.hasRejectedToken ? undefined : SNIPPET.loginToViewOwn);
         filters.authorId = viewerId;
         // A member's own list holds every one of theirs, unlisted and private too (decision 042).

@@ -19,7 +19,7 @@ const metaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/featured',
     {
-      config: { pageData: true },
+      config: { tokenScope: 'read', pageData: true },
       schema: {
         tags: ['snippets'],
         summary: 'Featured snippets: admin picks first, topped up with the best-liked recent ones',
@@ -37,7 +37,7 @@ const metaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/popular',
     {
-      config: { pageData: true },
+      config: { tokenScope: 'read', pageData: true },
       schema: {
         tags: ['snippets'],
         summary: 'Most liked snippets',
@@ -55,7 +55,7 @@ const metaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tags/popular',
     {
-      config: { pageData: true },
+      config: { tokenScope: 'read', pageData: true },
       schema: {
         tags: ['snippets'],
         summary: 'Most used tags with how many snippets carry each',
@@ -71,7 +71,7 @@ const metaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/languages',
     {
-      config: { pageData: true },
+      config: { tokenScope: 'read', pageData: true },
       schema: {
         tags: ['snippets'],
         summary: 'The languages of SPEC §3',

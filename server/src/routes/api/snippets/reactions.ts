@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { SNIPPET, errorResponseSchema, snippetReactionResponseSchema } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentSession } from '../../../plugins/app/auth.js';
+import { currentMember } from '../../../plugins/app/auth.js';
 import { notFound } from '../../../plugins/app/errors.js';
 import { perMember } from '../../../plugins/app/rate-limits.js';
 import { reactToSnippet } from '../../../commands/react-to-snippet.js';
@@ -44,6 +44,7 @@ const reactionRoutes: FastifyPluginAsyncZod = async (app) => {
       method,
       url: `/:id/${path}`,
       onRequest: [app.requireAuth, reactionLimit],
+      config: { tokenScope: 'write' },
       schema: {
         tags: ['snippets'],
         summary,
@@ -57,7 +58,7 @@ const reactionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       handler: async (request) => {
-        const { user } = currentSession(request);
+        const user = currentMember(request);
         const { changed, state } = await act(await snippetIdOf(request.params.id, user.id), user.id);
         return presentReactionState(message(changed), state);
       },

@@ -27,7 +27,7 @@ const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:idOrSlug/revisions',
     {
-      config: { pageData: true },
+      config: { tokenScope: 'read', pageData: true },
       schema: {
         tags: ['snippets'],
         summary: "A snippet's revisions, newest first, with the lines each added and removed",
@@ -53,7 +53,7 @@ const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:idOrSlug/revisions/:number',
     {
-      config: { pageData: true },
+      config: { tokenScope: 'read', pageData: true },
       schema: {
         tags: ['snippets'],
         summary: 'One revision of a snippet, as it was',

@@ -9,7 +9,7 @@ import {
 } from '@cloud-snippets/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentSession } from '../../../plugins/app/auth.js';
+import { currentMember } from '../../../plugins/app/auth.js';
 import { conflict, notFound, validationFailed } from '../../../plugins/app/errors.js';
 import { perMember } from '../../../plugins/app/rate-limits.js';
 import { reportOutdated } from '../../../commands/report-outdated.js';
@@ -30,7 +30,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The snippet a member may read (another's private one is a 404), and the member. */
   const readable = async (request: FastifyRequest, idOrSlug: string) => {
-    const { user } = currentSession(request);
+    const user = currentMember(request);
     const snippet = await snippets.findReadable(idOrSlug, user.id);
     if (!snippet) throw notFound(SNIPPET.notFound);
     return { user, snippet };

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { editSnippet } from '../../../commands/edit-snippet.js';
 import { publishSnippet } from '../../../commands/publish-snippet.js';
-import { currentSession } from '../../../plugins/app/auth.js';
+import { currentMember } from '../../../plugins/app/auth.js';
 import { forbidden, notFound, validationFailed } from '../../../plugins/app/errors.js';
 import { newMemberLimit } from '../../../plugins/app/new-members.js';
 import { keyedFingerprint, scanTexts, type ScannedText } from '../../../lib/secret-scan.js';
@@ -77,7 +77,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
    * which does not exist for them) and 403 otherwise.
    */
   const ownSnippet = async (request: FastifyRequest, idOrSlug: string) => {
-    const { user } = currentSession(request);
+    const user = currentMember(request);
     const current = await snippets.findReadable(idOrSlug, user.id);
     if (!current) throw notFound(SNIPPET.notFound);
     if (!canChangeSnippet(user, current)) throw forbidden(SNIPPET.onlyAuthor);
@@ -87,6 +87,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
+      config: { tokenScope: 'write' },
       onRequest: [app.requireAuth, writeLimit],
       schema: {
         tags: ['snippets'],
@@ -97,7 +98,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = currentSession(request);
+      const user = currentMember(request);
       await newSnippetLimit(user);
       const row = await publishSnippet(app, user.id, await withoutSecrets(request.body));
       return reply.code(201).send({ snippet: await detailFor(row.id, user.id), message: SNIPPET.created });
@@ -107,6 +108,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:idOrSlug',
     {
+      config: { tokenScope: 'write' },
       onRequest: [app.requireAuth, writeLimit],
       schema: {
         tags: ['snippets'],
@@ -128,7 +130,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:idOrSlug/kept-placeholders',
     {
       onRequest: app.requireAuth,
-      config: { changesPages: false },
+      config: { tokenScope: 'write', changesPages: false },
       schema: {
         tags: ['snippets'],
         summary:
@@ -153,6 +155,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:idOrSlug/revisions/:number/restore',
     {
+      config: { tokenScope: 'write' },
       onRequest: [app.requireAuth, writeLimit],
       schema: {
         tags: ['snippets'],
@@ -188,6 +191,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:idOrSlug',
     {
+      config: { tokenScope: 'write' },
       onRequest: app.requireAuth,
       schema: {
         tags: ['snippets'],
@@ -223,7 +227,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = currentSession(request);
+      const user = currentMember(request);
       // An admin features what visitors can see: another's private snippet is a 404 to admins too (decision 042).
       const current = await snippets.findReadable(request.params.id, user.id);
       if (!current) throw notFound(SNIPPET.notFound);

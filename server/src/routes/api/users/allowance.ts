@@ -1,6 +1,6 @@
 import { newMemberAllowanceSchema } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentSession } from '../../../plugins/app/auth.js';
+import { currentMember } from '../../../plugins/app/auth.js';
 import { newMemberLimits } from '../../../plugins/app/new-members.js';
 import { errorResponses, secured } from '../route-docs.js';
 
@@ -10,6 +10,7 @@ const allowanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/allowance',
     {
+      config: { tokenScope: 'read' },
       onRequest: app.requireAuth,
       schema: {
         tags: ['users'],
@@ -18,7 +19,7 @@ const allowanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: newMemberAllowanceSchema, ...errorResponses(401) },
       },
     },
-    async (request) => limits.allowance('snippets', currentSession(request).user),
+    async (request) => limits.allowance('snippets', currentMember(request)),
   );
 };
 

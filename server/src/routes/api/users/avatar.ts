@@ -10,7 +10,7 @@ import {
 } from '@cloud-snippets/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentSession } from '../../../plugins/app/auth.js';
+import { currentMember } from '../../../plugins/app/auth.js';
 import { HttpError, badRequest } from '../../../plugins/app/errors.js';
 import { processAvatar } from '../../../lib/avatar-image.js';
 import { selfUserAnswer } from './users.presenter.js';
@@ -98,7 +98,7 @@ const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         // Each upload is decoded and re-encoded: a member gets AVATAR_RATE_LIMIT_PER_MEMBER per window.
         async (request) => {
-          await uploadsPerMember.consume(currentSession(request).user.id);
+          await uploadsPerMember.consume(currentMember(request).id);
         },
       ],
       schema: {
@@ -116,7 +116,7 @@ const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = currentSession(request);
+      const user = currentMember(request);
       const image = await processAvatar(await readAvatarUpload(request));
       const updated = await app.revokingAuth({ userIds: [user.id] }, () => avatars.replace(user.id, image));
       const self = await selfUserAnswer(snippets, updated);

@@ -14,7 +14,7 @@ import {
 } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentSession, freshMember } from '../../../plugins/app/auth.js';
+import { currentMember, currentSession, freshMember } from '../../../plugins/app/auth.js';
 import { validationFailed } from '../../../plugins/app/errors.js';
 import allowanceRoutes from './allowance.js';
 import avatarRoutes from './avatar.js';
@@ -52,6 +52,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile',
     {
+      config: { tokenScope: 'read' },
       onRequest: app.requireAuth,
       schema: {
         tags: ['users'],
@@ -79,7 +80,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = currentSession(request);
+      const user = currentMember(request);
       // A profile never publishes a credential (decision 046): each text field is scanned.
       const { socialLinks = {}, ...texts } = request.body;
       const found = await secretErrors(

@@ -18,6 +18,7 @@ const mentionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mentions',
     {
+      config: { tokenScope: 'read' },
       onRequest: app.requireAuth,
       schema: {
         tags: ['users'],

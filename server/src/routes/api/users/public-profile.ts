@@ -47,7 +47,7 @@ const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:username',
     {
-      config: { pageData: true },
+      config: { tokenScope: 'read', pageData: true },
       schema: {
         tags: ['users'],
         summary: "A member's public profile, most used languages and top five snippets",
@@ -82,7 +82,7 @@ const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:username/snippets',
     {
-      config: { pageData: true },
+      config: { tokenScope: 'read', pageData: true },
       schema: {
         tags: ['users'],
         summary: "A member's snippets, paged (page, limit default 10, sortBy, sortOrder)",

@@ -4,7 +4,7 @@ import {
   snippetListResponseSchema,
 } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentSession } from '../../../plugins/app/auth.js';
+import { currentMember } from '../../../plugins/app/auth.js';
 import { presentSnippetPage } from '../snippets/snippets.presenter.js';
 import { secured } from '../route-docs.js';
 
@@ -15,6 +15,7 @@ const savedSnippetsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile/savedSnippets',
     {
+      config: { tokenScope: 'read' },
       onRequest: app.requireAuth,
       schema: {
         tags: ['users'],
@@ -25,7 +26,7 @@ const savedSnippetsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = currentSession(request);
+      const user = currentMember(request);
       const { page, limit } = request.query;
       const [rows, total] = await Promise.all([
         profiles.savedPage(user.id, page, limit),

@@ -13,7 +13,7 @@ const topContributorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/top-contributors',
     {
-      config: { pageData: true },
+      config: { tokenScope: 'read', pageData: true },
       schema: {
         tags: ['users'],
         summary: 'Members with the most snippets (limit default 5, at most 20)',

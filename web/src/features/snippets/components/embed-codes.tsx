@@ -1,7 +1,7 @@
 import { Code2 } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { useSiteUrl } from '../../../ssr/site-url';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../../components/ui/copy-button';
 
 /**
  * "Embed": what to paste into a blog, a Trailblazer Community post or a wiki (decision 041) — the script form

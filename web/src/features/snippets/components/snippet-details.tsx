@@ -21,7 +21,7 @@ import { useSnippet } from '../api/get-snippet';
 import { useRecordView } from '../api/record-view';
 import { useReaderTime } from '../../../lib/reader-time';
 import { CodeBlock } from '../../../components/code/code-block';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { LanguageBadge } from './language-badge';
 import { LikeButton, SaveButton } from './reaction-buttons';
 import { ForkButton, ForkedFrom } from './snippet-fork';

@@ -1,33 +1,26 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { SNIPPET, TIMINGS } from '@cloud-snippets/contract';
-import { Button } from '../../../components/ui/button';
-import { notify } from '../../../lib/notify';
-
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
-  // Insecure origins have no Clipboard API; the old way still works there.
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  const ok = document.execCommand('copy');
-  area.remove();
-  if (!ok) throw new Error('copy failed');
-}
+import { Button } from './button';
+import { copyText } from '../../lib/clipboard';
+import { notify } from '../../lib/notify';
 
 export interface CopyButtonProps {
   text: string;
   /** What the button says (the snippet's code by default; the embed codes say what they copy). */
   label?: string;
   testId?: string;
+  /** What is copied, for the message when copying fails ('the code'). */
+  what?: string;
 }
 
-/** Copies the code; reads 'Copied!' for 2 s (SPEC §4), announced politely to screen readers. */
-export function CopyButton({ text, label = 'Copy code', testId = 'copy-code' }: CopyButtonProps) {
+/** Copies a text (a snippet's code by default); reads 'Copied!' for 2 s (SPEC §4), announced politely to screen readers. */
+export function CopyButton({
+  text,
+  label = 'Copy code',
+  testId = 'copy-code',
+  what = 'the code',
+}: CopyButtonProps) {
   const [isCopied, setIsCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -36,7 +29,7 @@ export function CopyButton({ text, label = 'Copy code', testId = 'copy-code' }: 
     try {
       await copyText(text);
     } catch {
-      notify.error('Could not copy the code. Select it and copy it by hand.');
+      notify.error(`Could not copy ${what}. Select it and copy it by hand.`);
       return;
     }
     setIsCopied(true);
