@@ -1,6 +1,6 @@
 /** Members of a test site and what they publish, made through the API as the web app would. */
 import { randomBytes } from 'node:crypto';
-import type { SnippetDetail, SnippetInput } from '@cloud-snippets/contract';
+import type { AccessTokenScope, SnippetDetail, SnippetInput } from '@cloud-snippets/contract';
 import type { Site } from './site.js';
 
 export interface Member {
@@ -31,17 +31,49 @@ export async function registerMember(site: Site, prefix = 'cli'): Promise<Member
   return { username, password };
 }
 
-/**
- * The one place a test gets a token for the CLI: a session token from signing in, which the API takes as a Bearer
- * token as it will take a personal access token.
- */
-export async function accessToken(site: Site, member: Member): Promise<string> {
+/** A member's session token from signing in: what makes and revokes access tokens, which take no token. */
+export async function sessionToken(site: Site, member: Member): Promise<string> {
   const { token } = await call<{ token: string }>(site, 'POST', '/api/auth/login', {
     identifier: member.username,
     password: member.password,
   });
   return token;
 }
+
+export interface CreatedAccessToken {
+  token: string;
+  id: string;
+  /** Revokes it as the member would on /profile. */
+  revoke(): Promise<void>;
+}
+
+/**
+ * The one place a test gets a token for the CLI: a personal access token (`csp_…`) made with POST /api/tokens as
+ * the profile page makes it, read and write unless told otherwise.
+ */
+export async function createAccessToken(
+  site: Site,
+  member: Member,
+  scopes: AccessTokenScope[] = ['read', 'write'],
+): Promise<CreatedAccessToken> {
+  const session = await sessionToken(site, member);
+  const name = `sf snippets ${randomBytes(3).toString('hex')}`;
+  const created = await call<{ token: string; accessToken: { id: string } }>(
+    site,
+    'POST',
+    '/api/tokens',
+    { name, expiresInDays: 30, scopes },
+    session,
+  );
+  return {
+    token: created.token,
+    id: created.accessToken.id,
+    revoke: () => call(site, 'DELETE', `/api/tokens/${created.accessToken.id}`, undefined, session),
+  };
+}
+
+export const accessToken = async (site: Site, member: Member) =>
+  (await createAccessToken(site, member)).token;
 
 export async function publish(
   site: Site,
