@@ -62,9 +62,9 @@ export function beforeYouRun(snippet: SnippetDetail): string[] {
 
 const members = (count: number) => (count === 1 ? '1 member' : `${count} members`);
 
-/** "Verified Winter '26, confirmed by 2 members", as the site's mark says it (decision 048). */
+/** "Verified on Winter '26 by 2 members", as the snippet's page says it (decision 048). */
 const verifiedLine = (release: string, count: number) =>
-  `Verified ${releaseById(release)?.label ?? release}, confirmed by ${members(count)}`;
+  `Verified on ${releaseById(release)?.label ?? release} by ${members(count)}`;
 
 /** The whole page in a terminal: title, author, marks, description, "Before you run it", each file's code. */
 export function snippetText(snippet: SnippetDetail, url: string): string {
