@@ -7,6 +7,8 @@ export const ACCESS_TOKENS = {
   scopeInvalid: 'Scopes are read and write',
   tooMany: (max: number) => `You can hold at most ${max} access tokens. Revoke one you no longer use first.`,
   notFound: 'No such access token',
+  /** 401 where sign-in is needed: the token is unknown, expired or revoked. */
+  invalid: 'This access token is invalid, expired or revoked.',
   revoked: 'Access token revoked',
   created: 'Access token created. Copy it now: it will not be shown again.',
   /** A token on a route that never takes one (account, password, tokens, sessions, moderation). */

@@ -190,7 +190,9 @@ export default fp(
     const requireAuth = async (request: FastifyRequest) => {
       if (request.user) return;
       refuseMissingScope(request);
-      throw unauthorized(request.hasRejectedToken ? AUTH.sessionExpired : AUTH.authenticationRequired);
+      if (!request.hasRejectedToken) throw unauthorized(AUTH.authenticationRequired);
+      const bearer = BEARER.exec(request.headers.authorization ?? '')?.[1] ?? '';
+      throw unauthorized(looksLikeAccessToken(bearer) ? ACCESS_TOKENS.invalid : AUTH.sessionExpired);
     };
     app.decorate('requireAuth', requireAuth);
     app.decorate('requireAdmin', async (request: FastifyRequest) => {

@@ -19,7 +19,17 @@ export default fp(
           version: '1.0.0',
         },
         components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearerAuth: {
+              type: 'http',
+              scheme: 'bearer',
+              description:
+                "A session's JWT (from /api/auth/login), or a personal access token (`csp_…`, made on /profile) " +
+                'within its scopes: `read` for reads that need sign-in, `write` for creating, editing, forking, ' +
+                'liking, saving and commenting. Account, password, email, token, session and moderation routes ' +
+                'take a session only (403 for a token).',
+            },
+          },
         },
       },
       transform: jsonSchemaTransform,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isAccessToken } from '@cloud-snippets/checks';
-import { ACCESS_TOKENS, ACCESS_TOKEN_LIMITS, AUTH, type AccessToken } from '@cloud-snippets/contract';
+import { ACCESS_TOKENS, ACCESS_TOKEN_LIMITS, type AccessToken } from '@cloud-snippets/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -113,7 +113,7 @@ describe('making, listing and revoking tokens', () => {
     const revoked = await t.injectAs(token, { method: 'DELETE', url: `/api/tokens/${pat.id}` });
     expect(revoked.statusCode).toBe(204);
     expect(revoked.body).toBe('');
-    expect(refusal(await whoAmI(pat.token))).toEqual({ status: 401, message: AUTH.sessionExpired });
+    expect(refusal(await whoAmI(pat.token))).toEqual({ status: 401, message: ACCESS_TOKENS.invalid });
     expect(await list(token)).toEqual([]);
     const twice = await t.injectAs(token, { method: 'DELETE', url: `/api/tokens/${pat.id}` });
     expect(twice.statusCode).toBe(404);
@@ -231,7 +231,7 @@ describe('what a token may do', () => {
     await t.db.execute(
       sql`update access_tokens set expires_at = now() - interval '1 second' where id = ${pat.id}`,
     );
-    expect((await whoAmI(pat.token)).statusCode).toBe(401);
+    expect(refusal(await whoAmI(pat.token))).toEqual({ status: 401, message: ACCESS_TOKENS.invalid });
     const { token: session } = await buildSignedInUser(t);
     expect((await t.injectAs(session, { method: 'GET', url: '/api/snippets' })).statusCode).toBe(200);
   });
