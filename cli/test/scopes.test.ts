@@ -84,7 +84,11 @@ describe.each(DATABASES)('access tokens from the CLI (%s)', (database) => {
     await created.revoke();
     const whoami = await shell.sf(['snippets', 'whoami', '--json']);
     expect(whoami.code).toBe(EXIT.auth);
-    expect(whoami.json()).toMatchObject({ name: 'NotSignedInError', exitCode: EXIT.auth });
+    expect(whoami.json()).toMatchObject({
+      name: 'NotSignedInError',
+      message: ACCESS_TOKENS.invalid,
+      exitCode: EXIT.auth,
+    });
     const again = await shell.sf(['snippets', 'push', join(folder, 'Greeter.cls'), '--title', 'Too late']);
     expect(again.code).toBe(EXIT.auth);
     expect(again.stderr).toContain('sf snippets login');
