@@ -16,6 +16,20 @@ const projects = [
     },
   },
   './web/vite.config.ts',
+  // The sf plugin, run as a member runs it against a real server (each file starts one; both are built first).
+  {
+    test: {
+      name: 'cli',
+      root: './cli',
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      globalSetup: ['./test/global-setup.ts'],
+      // Colours on in the runner (the highlighting tests read them); the CLI's own runs set NO_COLOR.
+      env: { FORCE_COLOR: '1' },
+      // Each CLI run starts Node, oclif and the checks (1-4 s); a test of 4-6 runs took 44 s at load 12 on 2 cores.
+      testTimeout: 180_000,
+      hookTimeout: 240_000,
+    },
+  },
   // Rules of the repository as a whole (comments, decision records) and the bench's own logic.
   { test: { name: 'repo', root: '.', include: ['scripts/**/*.test.mjs', 'bench/**/*.test.mjs'] } },
 ];

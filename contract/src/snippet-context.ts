@@ -93,3 +93,16 @@ export const labelOfEffect = (value: string): string =>
   EFFECTS.find((e) => e.value === value)?.label ?? value;
 export const labelOfPrerequisiteKind = (value: string): string =>
   PREREQUISITE_KINDS.find((k) => k.value === value)?.label ?? value;
+
+/**
+ * "This snippet writes data extensions or records and deletes data.": the warned effects in one sentence, before
+ * the code on its page and in `sf snippets show`; null when it neither writes nor deletes.
+ */
+export function effectsWarning(effects: readonly string[]): string | null {
+  const warned = WARNED_EFFECTS.filter((effect) => effects.includes(effect));
+  if (warned.length === 0) return null;
+  return `This snippet ${warned.map((effect) => labelOfEffect(effect).toLowerCase()).join(' and ')}.`;
+}
+
+/** What the warning asks of the reader. */
+export const EFFECTS_WARNING_ADVICE = 'Run it against a test data extension or a sandbox first.';

@@ -2,7 +2,7 @@ import { SNIPPET_TEMPLATES } from '@cloud-snippets/contract';
 import { describe, expect, it } from 'vitest';
 import { MEMBER_LAYOUTS } from '../../../test/member-layouts.js';
 import { openProject } from '../../../test/salesforce-dx.js';
-import { projectTree } from './project-tree.js';
+import { projectTree } from '@cloud-snippets/contract/project-layout';
 
 const download = (files: { name: string; code: string }[]) =>
   projectTree({

@@ -1,5 +1,5 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import type { ArchiveFile } from './project-tree.js';
+import type { ArchiveFile } from '@cloud-snippets/contract/project-layout';
 
 /**
  * The files as a zip (fflate), all under one folder so that unzipping never scatters them; every entry dated

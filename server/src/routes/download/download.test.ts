@@ -3,7 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSnippet, buildUser } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
-import { SALESFORCE_API_VERSION } from '../../lib/project-archive/project-tree.js';
+import { SALESFORCE_API_VERSION } from '@cloud-snippets/contract/project-layout';
 
 const SITE = 'https://snippets.example.com';
 

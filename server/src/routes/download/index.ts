@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { SNIPPET, snippetPath } from '@cloud-snippets/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import fresh from 'fresh';
-import { projectTree, type ArchiveFile } from '../../lib/project-archive/project-tree.js';
+import { projectTree, type ArchiveFile } from '@cloud-snippets/contract/project-layout';
 import { zipFolder } from '../../lib/project-archive/zip.js';
 import { shareCacheControl } from '../../lib/share-cache-control.js';
 import { filesOf } from '../../repositories/snippets/snippet-files.js';
@@ -24,7 +24,7 @@ export function downloadFiles(
 /**
  * GET /snippets/{slug}/download (decision 061): the snippet as a zip — for CRM code a Salesforce DX project that
  * `sf project deploy start` takes as it is, for Marketing Cloud code a folder with a README that says where each
- * file runs (lib/project-archive). One folder named after the slug; an ETag of the bytes. A private snippet's zip is
+ * file runs (contract's project-layout). One folder named after the slug; an ETag of the bytes. A private snippet's zip is
  * its author's only, asked for with their token.
  */
 const downloadRoutes: FastifyPluginAsync = async (app) => {

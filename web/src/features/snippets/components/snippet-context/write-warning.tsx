@@ -1,19 +1,12 @@
 import { TriangleAlert } from 'lucide-react';
-import { WARNED_EFFECTS, labelOfEffect } from '@cloud-snippets/contract';
-
-/** "This snippet writes data extensions or records and deletes data.": the warned effects in one sentence. */
-export function warningOf(effects: readonly string[]): string | null {
-  const warned = WARNED_EFFECTS.filter((effect) => effects.includes(effect));
-  if (warned.length === 0) return null;
-  return `This snippet ${warned.map((effect) => labelOfEffect(effect).toLowerCase()).join(' and ')}.`;
-}
+import { EFFECTS_WARNING_ADVICE, effectsWarning } from '@cloud-snippets/contract';
 
 /**
  * Before the code of a snippet that writes or deletes (decision 047): a note, not an alert — it is there when the
  * page is, nothing happened that a screen reader should announce.
  */
 export function WriteWarning({ effects }: { effects: readonly string[] }) {
-  const warning = warningOf(effects);
+  const warning = effectsWarning(effects);
   if (!warning) return null;
   return (
     <div
@@ -23,8 +16,7 @@ export function WriteWarning({ effects }: { effects: readonly string[] }) {
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
       <p>
         <span className="sr-only">Warning: </span>
-        <strong className="font-semibold">{warning}</strong> Run it against a test data extension or a sandbox
-        first.
+        <strong className="font-semibold">{warning}</strong> {EFFECTS_WARNING_ADVICE}
       </p>
     </div>
   );

@@ -1,3 +1,5 @@
+import { SALESFORCE_API_VERSION } from '../file-limits.js';
+
 /**
  * The bookkeeping of a download's placement: each file's place taken once, every move out of the deploy said in the
  * README, so that no two files collide and no file is dropped without a word.
@@ -19,6 +21,14 @@ export interface SourceFile {
 }
 
 export const DEFAULT_FOLDER = 'force-app/main/default';
+
+/** Where a project wants its files: the zip's defaults, or what a member's own `sfdx-project.json` says. */
+export interface LayoutOptions {
+  /** The folder components go in: the default package directory's `main/default` (`force-app/main/default`). */
+  packageFolder?: string;
+  /** The API version a generated -meta.xml names: the project's `sourceApiVersion` (the site's by default). */
+  apiVersion?: string;
+}
 /** Where what cannot be deployed and is not a script goes: a duplicate, a -meta.xml without its code. */
 export const NOT_DEPLOYED = 'not-deployed';
 
@@ -30,6 +40,8 @@ export const stemOf = (path: string) => baseName(path).replace(/\..*$/, '');
 export const extensionOf = (path: string) => /\.([^/]*)$/.exec(baseName(path))?.[1]?.toLowerCase() ?? '';
 
 export class Placement {
+  readonly packageFolder: string;
+  readonly apiVersion: string;
   readonly files: PlacedFile[] = [];
   /** Files the download wrote itself: generated -meta.xml and code a bundle needs. */
   readonly generated: string[] = [];
@@ -37,12 +49,17 @@ export class Placement {
   readonly notes: string[] = [];
   private readonly taken = new Set<string>();
 
+  constructor(options: LayoutOptions = {}) {
+    this.packageFolder = options.packageFolder ?? DEFAULT_FOLDER;
+    this.apiVersion = options.apiVersion ?? SALESFORCE_API_VERSION;
+  }
+
   /**
-   * Puts a file at `path` (relative to force-app/main/default when `inPackage`, to the project otherwise). A path
+   * Puts a file at `path` (relative to the package folder when `inPackage`, to the project otherwise). A path
    * already taken sends the file to not-deployed/ under its own name, and says so.
    */
   put(path: string, content: string, from: SourceFile | null, inPackage = true): string {
-    const full = inPackage ? `${DEFAULT_FOLDER}/${path}` : path;
+    const full = inPackage ? `${this.packageFolder}/${path}` : path;
     if (!this.taken.has(full.toLowerCase())) return this.add(full, content, from);
     const name = from?.name ?? path;
     this.notes.push(`\`${name}\` is not deployed: another file of the snippet is already \`${full}\`.`);
@@ -51,7 +68,7 @@ export class Placement {
 
   /** A file the download writes itself, unless the path is taken (then the member's own file is kept). */
   generate(path: string, content: string): void {
-    const full = `${DEFAULT_FOLDER}/${path}`;
+    const full = `${this.packageFolder}/${path}`;
     if (this.taken.has(full.toLowerCase())) return;
     this.add(full, content, null);
     this.generated.push(full);

@@ -1,10 +1,8 @@
-import {
-  SALESFORCE_API_VERSION,
-  fileExtensionOf,
-  languageLabel,
-  templateBaseName,
-  type SnippetFile,
-} from '@cloud-snippets/contract';
+import { fileExtensionOf } from '../constants.js';
+import { SALESFORCE_API_VERSION } from '../file-limits.js';
+import { languageLabel } from '../labels.js';
+import type { SnippetFile } from '../schemas/snippets.js';
+import { templateBaseName } from '../snippet-files.js';
 import {
   apexDeclaration,
   auraMarkupExtension,
@@ -18,7 +16,7 @@ import {
   testedBundle,
 } from './file-kinds.js';
 import { placeSourceFiles } from './named-files.js';
-import type { Placement } from './placement.js';
+import type { LayoutOptions, Placement } from './placement.js';
 import { crmReadme } from './readme.js';
 
 export { SALESFORCE_API_VERSION, apexDeclaration };
@@ -167,6 +165,15 @@ function readme(snippet: ArchiveSnippet, files: ArchiveFile[], placement?: Place
 }
 
 /**
+ * Where a CRM snippet's files go in a project: in the zip's `force-app`, or in a member's own project at its default
+ * package directory and API version (`sf snippets pull`). One placement for both, so that the two never differ.
+ */
+export function placeSnippet(snippet: ArchiveSnippet, layout: LayoutOptions = {}): Placement {
+  const files = snippet.files ?? [{ name: unnamedFileName(snippet), code: snippet.code }];
+  return placeSourceFiles(files, { ...layout, label: snippet.title.slice(0, 80) });
+}
+
+/**
  * The files of a snippet's download. CRM code is a Salesforce DX project the Salesforce tools open and
  * convert (decision 061): `sfdx-project.json` with the API version, the standard `.forceignore`, each file placed by
  * what it is where `sf project deploy start` looks for its type, with its -meta.xml, scripts under `scripts/`.
@@ -175,9 +182,7 @@ function readme(snippet: ArchiveSnippet, files: ArchiveFile[], placement?: Place
 export function projectTree(snippet: ArchiveSnippet): ArchiveFile[] {
   const named = snippet.files;
   if (snippet.platform === 'crm') {
-    const placement = placeSourceFiles(named ?? [{ name: unnamedFileName(snippet), code: snippet.code }], {
-      label: snippet.title.slice(0, 80),
-    });
+    const placement = placeSnippet(snippet);
     const files = placement.files;
     const project = {
       packageDirectories: [{ path: 'force-app', default: true }],

@@ -1,5 +1,3 @@
-import { SALESFORCE_API_VERSION } from '@cloud-snippets/contract';
-
 /**
  * The Salesforce metadata types a download knows by their file suffix: the folder of `force-app/main/default` the
  * CLI looks in, the type's name (as package.xml lists it) and, for a type whose files are code, the -meta.xml written
@@ -18,8 +16,8 @@ const xmlUnescaped = (text: string) =>
   text.replace(/&(amp|lt|gt|quot|apos);/g, (_, entity: string) => ENTITIES[entity]!);
 
 /** A -meta.xml as Salesforce's tools write it: four-space indents, the API version first, a final newline. */
-export function metaXml(type: string, lines: readonly string[], withApiVersion = true): string {
-  const body = [...(withApiVersion ? [`<apiVersion>${SALESFORCE_API_VERSION}</apiVersion>`] : []), ...lines];
+export function metaXml(type: string, lines: readonly string[], apiVersion: string | null): string {
+  const body = [...(apiVersion ? [`<apiVersion>${apiVersion}</apiVersion>`] : []), ...lines];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<${type} xmlns="http://soap.sforce.com/2006/04/metadata">`,
@@ -33,8 +31,8 @@ export interface CodeType {
   /** The type's name in package.xml. */
   type: string;
   folder: string;
-  /** The -meta.xml for a component of this name, when the snippet brings none. */
-  meta: (name: string) => string;
+  /** The -meta.xml for a component of this name at an API version, when the snippet brings none. */
+  meta: (name: string, apiVersion: string) => string;
 }
 
 /** Types whose component is a code file with its -meta.xml beside it, by the code file's extension. */
@@ -42,38 +40,42 @@ export const CODE_TYPES: Record<string, CodeType> = {
   cls: {
     type: 'ApexClass',
     folder: 'classes',
-    meta: () => metaXml('ApexClass', ['<status>Active</status>']),
+    meta: (_, apiVersion) => metaXml('ApexClass', ['<status>Active</status>'], apiVersion),
   },
   trigger: {
     type: 'ApexTrigger',
     folder: 'triggers',
-    meta: () => metaXml('ApexTrigger', ['<status>Active</status>']),
+    meta: (_, apiVersion) => metaXml('ApexTrigger', ['<status>Active</status>'], apiVersion),
   },
   page: {
     type: 'ApexPage',
     folder: 'pages',
-    meta: (name) => metaXml('ApexPage', [`<label>${xmlText(name)}</label>`]),
+    meta: (name, apiVersion) => metaXml('ApexPage', [`<label>${xmlText(name)}</label>`], apiVersion),
   },
   component: {
     type: 'ApexComponent',
     folder: 'components',
-    meta: (name) => metaXml('ApexComponent', [`<label>${xmlText(name)}</label>`]),
+    meta: (name, apiVersion) => metaXml('ApexComponent', [`<label>${xmlText(name)}</label>`], apiVersion),
   },
 };
 
 /** A Visualforce email template's -meta.xml: its subject is read from the template's `subject` attribute. */
-export function emailTemplateMeta(name: string, code: string): string {
+export function emailTemplateMeta(name: string, code: string, apiVersion: string): string {
   // The attribute's text is already XML: its entities are read back before the subject is written as XML again.
   const attribute = /<messaging:emailTemplate\b[^>]*?\bsubject\s*=\s*"([^"]*)"/i.exec(code)?.[1];
   const subject = attribute === undefined ? name : xmlUnescaped(attribute);
-  return metaXml('EmailTemplate', [
-    '<available>true</available>',
-    '<encodingKey>UTF-8</encodingKey>',
-    `<name>${xmlText(name)}</name>`,
-    '<style>none</style>',
-    `<subject>${xmlText(subject)}</subject>`,
-    '<type>visualforce</type>',
-  ]);
+  return metaXml(
+    'EmailTemplate',
+    [
+      '<available>true</available>',
+      '<encodingKey>UTF-8</encodingKey>',
+      `<name>${xmlText(name)}</name>`,
+      '<style>none</style>',
+      `<subject>${xmlText(subject)}</subject>`,
+      '<type>visualforce</type>',
+    ],
+    apiVersion,
+  );
 }
 
 /** A folder of email templates other than the built-in `unfiled$public` must exist: its own -meta.xml makes it. */
@@ -85,7 +87,7 @@ export const emailFolderMeta = (folder: string) =>
       `<name>${xmlText(folder)}</name>`,
       '<publicFolderAccess>ReadWrite</publicFolderAccess>',
     ],
-    false,
+    null,
   );
 
 /** The MIME type a static resource is served with, by its file's extension. */
@@ -106,12 +108,13 @@ export const staticResourceMeta = (extension: string) =>
       '<cacheControl>Public</cacheControl>',
       `<contentType>${STATIC_RESOURCE_TYPES[extension] ?? 'text/plain'}</contentType>`,
     ],
-    false,
+    null,
   );
 
-export const lwcMeta = () => metaXml('LightningComponentBundle', ['<isExposed>false</isExposed>']);
-export const auraMeta = (description: string) =>
-  metaXml('AuraDefinitionBundle', [`<description>${xmlText(description)}</description>`]);
+export const lwcMeta = (apiVersion: string) =>
+  metaXml('LightningComponentBundle', ['<isExposed>false</isExposed>'], apiVersion);
+export const auraMeta = (description: string, apiVersion: string) =>
+  metaXml('AuraDefinitionBundle', [`<description>${xmlText(description)}</description>`], apiVersion);
 
 /** A component's markup files, which name an Aura bundle: the -meta.xml is the markup's. */
 export const AURA_MARKUP = ['cmp', 'app', 'evt', 'intf', 'tokens'];

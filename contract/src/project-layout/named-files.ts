@@ -9,7 +9,14 @@ import {
   emailTemplateMeta,
   staticResourceMeta,
 } from './metadata-types.js';
-import { baseName, extensionOf, Placement, stemOf, type SourceFile } from './placement.js';
+import {
+  baseName,
+  extensionOf,
+  Placement,
+  stemOf,
+  type LayoutOptions,
+  type SourceFile,
+} from './placement.js';
 
 /**
  * A CRM snippet's files in a Salesforce DX source tree (decision 061), each placed by what it is — its extension, its
@@ -67,7 +74,7 @@ function placeApex(file: SourceFile, metas: SourceFile[], placement: Placement):
     placement.put(`${path}-meta.xml`, meta.code, meta);
   else if (meta)
     placement.setAside(meta, `its code is ${kind.type === 'ApexClass' ? 'a class' : 'a trigger'}`);
-  placement.generate(`${path}-meta.xml`, kind.meta(declared.name!));
+  placement.generate(`${path}-meta.xml`, kind.meta(declared.name!, placement.apiVersion));
 }
 
 /** Visualforce: a page or a component — or an email template, whatever the file is named. */
@@ -83,7 +90,7 @@ function placeVisualforce(file: SourceFile, metas: SourceFile[], placement: Plac
     if (meta && extensionOf(meta.path) === 'email-meta.xml')
       placement.put(`${path}-meta.xml`, meta.code, meta);
     else if (meta) placement.setAside(meta, 'its code is a Visualforce email template, not a page');
-    placement.generate(`${path}-meta.xml`, emailTemplateMeta(name, file.code));
+    placement.generate(`${path}-meta.xml`, emailTemplateMeta(name, file.code, placement.apiVersion));
     if (folder !== 'unfiled$public') {
       const folderMeta = metas.find((other) => baseName(other.path) === `${folder}.emailFolder-meta.xml`);
       if (folderMeta) {
@@ -99,7 +106,7 @@ function placeVisualforce(file: SourceFile, metas: SourceFile[], placement: Plac
   const path = `${kind.folder}/${name}.${extension}`;
   placement.put(path, file.code, file);
   if (meta) placement.put(`${path}-meta.xml`, meta.code, meta);
-  placement.generate(`${path}-meta.xml`, kind.meta(label || name));
+  placement.generate(`${path}-meta.xml`, kind.meta(label || name, placement.apiVersion));
 }
 
 /** The custom object a part of an object belongs to, from its path or the snippet's one object. */
@@ -142,7 +149,7 @@ function placeXml(meta: SourceFile, placement: Placement, objects: string[]): vo
   else placement.setAside(meta, 'it is of no metadata type the download knows');
 }
 
-export interface PlaceOptions {
+export interface PlaceOptions extends LayoutOptions {
   /** The label of a page, component or Aura bundle whose -meta.xml is generated (the snippet's title). */
   label?: string;
 }
@@ -152,7 +159,7 @@ export function placeSourceFiles(
   named: readonly { name: string; code: string }[],
   options: PlaceOptions = {},
 ): Placement {
-  const placement = new Placement();
+  const placement = new Placement(options);
   const label = named.length === 1 ? (options.label ?? '') : '';
   const files: SourceFile[] = named.map((file) => ({ ...file, path: metadataPath(file.name) }));
   const names = new Set(files.map((file) => baseName(file.path)));

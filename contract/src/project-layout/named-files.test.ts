@@ -1,4 +1,4 @@
-import { SALESFORCE_API_VERSION } from '@cloud-snippets/contract';
+import { SALESFORCE_API_VERSION } from '../file-limits.js';
 import { describe, expect, it } from 'vitest';
 import { isBrowserScript, isJestTest, isLwcTemplate } from './file-kinds.js';
 import { metadataPath, placeSourceFiles } from './named-files.js';

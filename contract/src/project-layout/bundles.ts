@@ -149,7 +149,7 @@ function placeLwc(key: string, group: SourceFile[], placement: Placement): strin
       `import { LightningElement } from 'lwc';\n\nexport default class ${className} extends LightningElement {}\n`,
     );
   }
-  placement.generate(`lwc/${name}/${name}.js-meta.xml`, lwcMeta());
+  placement.generate(`lwc/${name}/${name}.js-meta.xml`, lwcMeta(placement.apiVersion));
   return name;
 }
 
@@ -166,6 +166,6 @@ function placeAura(key: string, group: SourceFile[], placement: Placement, label
   );
   placement.generate(
     `aura/${key}/${key}.${markup ? extensionOf(markup.path) : 'cmp'}-meta.xml`,
-    auraMeta(label || key),
+    auraMeta(label || key, placement.apiVersion),
   );
 }

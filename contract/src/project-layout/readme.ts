@@ -1,12 +1,12 @@
 import { CODE_TYPES, OBJECT_CHILD_TYPES, XML_TYPES } from './metadata-types.js';
 import { DEFAULT_FOLDER, type PlacedFile, type Placement } from './placement.js';
 
-/** `Type: name` of each component under force-app, by its -meta.xml (every component has exactly one). */
-export function componentsOf(files: readonly PlacedFile[]): string[] {
+/** `Type: name` of each component under the package folder, by its -meta.xml (every component has exactly one). */
+export function componentsOf(files: readonly PlacedFile[], packageFolder = DEFAULT_FOLDER): string[] {
   const components: string[] = [];
   for (const { path } of files) {
-    if (!path.startsWith(`${DEFAULT_FOLDER}/`) || !path.endsWith('-meta.xml')) continue;
-    const parts = path.slice(DEFAULT_FOLDER.length + 1).split('/');
+    if (!path.startsWith(`${packageFolder}/`) || !path.endsWith('-meta.xml')) continue;
+    const parts = path.slice(packageFolder.length + 1).split('/');
     const [, name, suffix] = /^(.+?)\.([A-Za-z]+)-meta\.xml$/.exec(parts.at(-1)!) ?? [];
     if (!name || !suffix) continue;
     const folder = parts[0];
@@ -38,7 +38,7 @@ const HOW_TO_RUN: Record<string, (path: string) => string> = {
 
 /** The README's sections for a CRM download: what it deploys and how, what its scripts are and how to run them. */
 export function crmReadme(placement: Placement): string[] {
-  const components = componentsOf(placement.files);
+  const components = componentsOf(placement.files, placement.packageFolder);
   const deploy = components.length
     ? [
         '## Deploy',
