@@ -8,6 +8,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { escapeLiteral } from 'pg';
 import { searchWords, toPrefixTsquery, toTitleProbe } from './snippets.search.js';
 import { LISTED } from './visibility.js';
+import { completedText, completionsOf, lastPrefix } from './search-completion.js';
 import { CUSTOM_PLAN } from '../../db/prepared-statements.js';
 import { ORDER_BY, ORDER_COLUMNS } from './snippets.order.js';
 
@@ -160,6 +161,8 @@ function searchConditions(search: string) {
   return {
     query,
     codeQuery,
+    tsquery,
+    codeTsquery,
     head: query ? sql`s.search_head @@ ${query}` : sql`false`,
     code: codeQuery ? sql`s.search_code @@ ${codeQuery}` : sql`false`,
   };
@@ -227,7 +230,13 @@ export function relevanceParts(
   // is skipped); when they are fewer than DENSE_MATCHES, the first SEARCH_CANDIDATES matches the GIN index gives
   // (search_matches: every match of a rarer text, never a scan of the whole table). `tsquery` may be computed by the
   // statement itself; `conditions` filter what was read and gate the reads (a later tier's).
-  const candidates = (name: string, tier: SQL, tsquery: SQL, conditions: SQL[] = []) => {
+  const candidates = (
+    name: string,
+    tier: SQL,
+    tsquery: SQL,
+    conditions: SQL[] = [],
+    match: SQL = tsquery,
+  ) => {
     const window = sql.raw(`${name}_window`);
     const any = sql.raw(`${name}_any`);
     const columns = sql`s.id, ${tier} as tier,
@@ -235,11 +244,11 @@ export function relevanceParts(
     return sql`
     ${window} as materialized (
       select ${columns} from popular s
-      ${where([sql`s.search_head @@ ${tsquery}`, ...conditions])}
+      ${where([sql`s.search_head @@ ${match}`, ...conditions])}
       limit ${SEARCH_CANDIDATES}
     ),
     ${any} as materialized (
-      select ${columns} from search_matches('search_head', ${tsquery}, ${SEARCH_CANDIDATES}, ${facetText}) s
+      select ${columns} from search_matches('search_head', ${match}, ${SEARCH_CANDIDATES}, ${facetText}) s
       ${where([...conditions, sql`(select count(*) from ${window}) < ${DENSE_MATCHES}`])}
     ),
     ${sql.raw(name)} as (select * from ${window} union select * from ${any})`;
@@ -247,6 +256,15 @@ export function relevanceParts(
   const fallbackWanted = sql`(select count(*) from head) + (select count(*) from code) < ${TYPO_FALLBACK_BELOW}`;
   const fallback = (index: 1 | 2 | 3) =>
     sql`(select to_tsquery('simple', q[${sql.raw(String(index))}]) from fallback)`;
+  // The GIN indexes are read with the last word completed by the dictionary (search-completion.ts); ranks are
+  // computed with the texts as they were, so they do not change.
+  const prefix = lastPrefix(text, { phrases: false });
+  const completed = (tsquery: SQL) =>
+    completedText(tsquery, prefix, sql`(select alternatives from completion)`);
+  const completedQuery = (tsquery: string | null) =>
+    tsquery ? sql`to_tsquery('simple', ${completed(sql`${tsquery}::text`)})` : none;
+  const completedFallback = (index: 1 | 2) =>
+    sql`(select to_tsquery('simple', ${completed(sql.raw(`q[${index}]`))}) from fallback)`;
   const notIn = (...tiers: string[]) =>
     tiers.map((tier) => sql`not exists (select 1 from ${sql.raw(tier)} t where t.id = s.id)`);
   const full = (name: string) =>
@@ -268,17 +286,21 @@ export function relevanceParts(
     // The best-liked window, read once for every tier that walks it (a misspelt search walks it three times), in
     // its order: a CTE is read back in the order it was written, so each tier's LIMIT keeps the best-liked matches.
     ctes: sql`
+    completion as materialized (select ${completionsOf(prefix)} as alternatives),
     popular as materialized (
       select s.id, s.like_count, s.created_at, s.search_head, s.title from snippets s ${where(facets)}
       order by ${ORDER_BY.popular}
       limit ${popularWindow}
     ),
-    ${candidates('head', sql`1`, search.query ?? none)},
+    terms as materialized (
+      select ${completedQuery(search.tsquery)} as head, ${completedQuery(search.codeTsquery)} as code
+    ),
+    ${candidates('head', sql`1`, search.query ?? none, [], sql`(select head from terms)`)},
     code_any as materialized (
       select s.id, 2 as tier, 0::real as rank, s.like_count, s.created_at
       from ${
         search.codeQuery
-          ? sql`search_matches('search_code', ${search.codeQuery}, ${CODE_CANDIDATES}, ${facetText}) s`
+          ? sql`search_matches('search_code', (select code from terms), ${CODE_CANDIDATES}, ${facetText}) s`
           : sql`(select * from snippets where false) s`
       }
       where (select count(*) from head) < ${DENSE_MATCHES}
@@ -295,11 +317,20 @@ export function relevanceParts(
       }) as q
       where ${fallbackWanted}
     ),
-    ${candidates('corrected', sql`3`, fallback(1), [sql`${fallback(1)} is not null`, ...notIn('head', 'code')])},
-    ${candidates('relaxed', sql`case when s.search_head @@ ${fallback(3)} then 2 else 4 end`, fallback(2), [
-      sql`${fallback(2)} is not null`,
-      ...notIn('head', 'code', 'corrected'),
-    ])},
+    ${candidates(
+      'corrected',
+      sql`3`,
+      fallback(1),
+      [sql`${fallback(1)} is not null`, ...notIn('head', 'code')],
+      completedFallback(1),
+    )},
+    ${candidates(
+      'relaxed',
+      sql`case when s.search_head @@ ${fallback(3)} then 2 else 4 end`,
+      fallback(2),
+      [sql`${fallback(2)} is not null`, ...notIn('head', 'code', 'corrected')],
+      completedFallback(2),
+    )},
     ranked as (
       select * from head
       union all select * from code

@@ -52,7 +52,7 @@ export function searchWords(text: string, options: { phrases?: boolean } = {}): 
 }
 
 /** The words of a search text as typed (case kept): letters, digits, _ # + - ; dots as spaces. */
-function searchTokens(text: string, { phrases = true }: { phrases?: boolean } = {}): string[] {
+export function searchTokens(text: string, { phrases = true }: { phrases?: boolean } = {}): string[] {
   return (
     text
       .split(/\s+/)
