@@ -1,8 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import type { SnippetDetail, SnippetReactionResponse } from '@cloud-snippets/contract';
+import { useEffect, useRef, useState } from 'react';
+import type { SnippetReactionResponse } from '@cloud-snippets/contract';
 import { api } from '../../../lib/api-client';
-import { snippetDetailKeys } from './get-snippet';
 
 /** POST /api/snippets/{id}/view: counts a view (the server counts each viewer once a day). Fails silently. */
 export function recordView(id: string): Promise<Partial<SnippetReactionResponse>> {
@@ -13,26 +11,26 @@ export function recordView(id: string): Promise<Partial<SnippetReactionResponse>
 }
 
 /**
- * Viewing a snippet records a view, once per snippet shown (SPEC §4), and shows the new count when the server sends
- * one. A side effect of showing the page, not something the reader does: no mutation state to keep (nor its code in
- * a reader's first load).
+ * Viewing a snippet records a view, once per snippet shown (SPEC §4); returns the count the server answered with,
+ * if it sent one, for the page to show. A side effect of showing the page, not something the reader does: no
+ * mutation state to keep (nor its code in a reader's first load). The count is kept here, not written into the
+ * snippet's query: a new snippet object would reach the parts of the page still waiting for their code (decision
+ * 065), and React would draw them again from nothing.
  */
-export function useRecordView(idOrSlug: string, snippetId: string | undefined) {
-  const queryClient = useQueryClient();
+export function useRecordView(snippetId: string | undefined): number | null {
+  const [counted, setCounted] = useState<{ snippetId: string; viewCount: number } | null>(null);
   const recordedFor = useRef<string | null>(null);
   useEffect(() => {
     if (!snippetId || recordedFor.current === snippetId) return;
     recordedFor.current = snippetId;
     recordView(snippetId).then(
       ({ viewCount }) => {
-        if (typeof viewCount !== 'number') return;
-        queryClient.setQueryData<SnippetDetail>(snippetDetailKeys.detail(idOrSlug), (snippet) =>
-          snippet ? { ...snippet, viewCount, views: viewCount } : snippet,
-        );
+        if (typeof viewCount === 'number') setCounted({ snippetId, viewCount });
       },
       () => {
         // Silent: a view that was not counted changes nothing for the reader.
       },
     );
-  }, [idOrSlug, snippetId, queryClient]);
+  }, [snippetId]);
+  return counted && counted.snippetId === snippetId ? counted.viewCount : null;
 }

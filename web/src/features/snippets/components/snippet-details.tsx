@@ -117,7 +117,7 @@ export function SnippetDetails({ idOrSlug, viewer, extra, renderCode, children }
   const time = useReaderTime();
   const query = useSnippet(idOrSlug);
   const snippet = query.data;
-  useRecordView(idOrSlug, snippet?._id);
+  const countedViews = useRecordView(snippet?._id);
 
   if (query.isPending) return <DetailsSkeleton />;
   if (query.isError) {
@@ -139,6 +139,7 @@ export function SnippetDetails({ idOrSlug, viewer, extra, renderCode, children }
   // The policy the server enforces, on the member this page shows as signed in: one rule for both.
   const isOwner = canChangeSnippet(viewer.actor, { authorId: data.author._id });
   const isMultiFile = data.files.length > 1;
+  const viewCount = countedViews ?? data.viewCount;
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
@@ -210,7 +211,7 @@ export function SnippetDetails({ idOrSlug, viewer, extra, renderCode, children }
             )}
             <span className="inline-flex items-center gap-1.5" data-testid="view-count">
               <Eye aria-hidden="true" className="size-4" />
-              {data.viewCount} {data.viewCount === 1 ? 'view' : 'views'}
+              {viewCount} {viewCount === 1 ? 'view' : 'views'}
             </span>
             <LanguageBadge language={data.codeLanguage} />
           </div>
