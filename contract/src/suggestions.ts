@@ -23,6 +23,11 @@ export function suggestionOf(content: string): string | null {
   return (match[2] ?? '').replace(/\n$/, '');
 }
 
+/** The comment's words without its suggestion block, which the web shows as a diff instead. */
+export function withoutSuggestion(content: string): string {
+  return content.replace(/\r\n?/g, '\n').replace(SUGGESTION_BLOCK, '').trim();
+}
+
 /** The block the composer inserts for the selected lines: they are the text to change. */
 export function suggestionBlock(lines: string): string {
   const fence = /^`{3,}/m.test(lines) ? '~~~' : '```';
