@@ -3,6 +3,10 @@
  * for its lines, as GitHub writes it. The server reads it from the comment's body; the web composer writes it.
  */
 
+/** A profile's count of suggested changes applied: "3 suggestions applied". */
+export const suggestionsAppliedLabel = (count: number): string =>
+  `${count} ${count === 1 ? 'suggestion' : 'suggestions'} applied`;
+
 /** How many suggestions one apply may take. */
 export const SUGGESTIONS_PER_APPLY_MAX = 20;
 

@@ -68,7 +68,6 @@ export const COMMENT = {
   suggestionOutdated: 'Outdated',
   suggestChange: 'Suggest a change',
   applySuggestions: (count: number) => `Apply ${count} ${count === 1 ? 'suggestion' : 'suggestions'}`,
-  suggestionsAppliedStat: (count: number) => `${count} ${count === 1 ? 'suggestion' : 'suggestions'} applied`,
   onEarlierRevision: (revision: number) => `On an earlier revision (${revision})`,
   lineLabel: (start: number, end: number) => (start === end ? `Line ${start}` : `Lines ${start}–${end}`),
   showTroubleshooting: 'Show Troubleshooting',

@@ -1,5 +1,5 @@
-import { Code2, Eye, FilePen, Heart } from 'lucide-react';
-import { COMMENT, type PublicUser } from '@cloud-snippets/contract';
+import { Code2, Eye, Heart } from 'lucide-react';
+import { suggestionsAppliedLabel, type PublicUser } from '@cloud-snippets/contract';
 import { formatCount } from '../../../lib/format-count';
 
 /** Snippets, views and likes (SPEC §2 Public profile); then their suggested changes applied, once any was (077). */
@@ -32,12 +32,8 @@ export function ProfileStats({ stats }: { stats: PublicUser['stats'] }) {
         ))}
       </dl>
       {suggestions > 0 && (
-        <p
-          className="flex items-center gap-1.5 text-sm font-medium text-slate-700"
-          data-testid="stat-suggestions"
-        >
-          <FilePen aria-hidden="true" className="size-4 text-brand-600" />
-          {COMMENT.suggestionsAppliedStat(suggestions)}
+        <p className="text-sm font-medium text-slate-700" data-testid="stat-suggestions">
+          {suggestionsAppliedLabel(suggestions)}
         </p>
       )}
     </div>
