@@ -13,6 +13,7 @@ export * from './snippet-files.js';
 export * from './snippet-context.js';
 export * from './releases.js';
 export * from './notifications.js';
+export * from './suggestions.js';
 export * from './oauth.js';
 export * from './access-tokens.js';
 export * from './policies.js';

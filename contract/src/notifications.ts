@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   { value: 'reply', label: 'Replies to my comments' },
   { value: 'mention', label: 'Mentions of me (@username)' },
   { value: 'fork', label: 'Forks of my snippets' },
+  { value: 'suggestion', label: 'My suggested changes applied' },
   { value: 'outdated', label: 'My snippets reported out of date' },
   { value: 'milestone', label: 'Like milestones of my snippets' },
   { value: 'moderation', label: 'Moderation of what I posted' },
@@ -123,6 +124,8 @@ export function notificationParts(n: NotificationTextInput): NotificationParts {
       return { actors, action: 'mentioned you on', title, after: '' };
     case 'fork':
       return { actors, action: 'forked', title, after: '' };
+    case 'suggestion':
+      return { actors, action: 'applied your suggested change to', title, after: '' };
     case 'outdated':
       return { actors, action: 'reported', title, after: ` out of date${excerpt}` };
     case 'milestone':

@@ -11,6 +11,12 @@ export const COMMENT_VALIDATION = {
   lineOnReply: 'A reply belongs to its thread: it cannot be anchored to lines',
   lineFileMissing: 'The snippet has no such file',
   lineOutOfRange: (lines: number) => `The file has ${lines} ${lines === 1 ? 'line' : 'lines'}`,
+  /** Suggested changes (decision 077). */
+  suggestionsInvalid: 'Choose the suggestions to apply',
+  suggestionsTooMany: (max: number) => `Apply at most ${max} suggestions at once`,
+  suggestionsRepeated: 'A suggestion is named twice',
+  suggestionMissing: 'This comment suggests no change to this snippet',
+  suggestionsOverlap: 'These suggestions change the same lines: apply one, then the other',
 } as const;
 
 /** SPEC §2, §5, §6 and §8 comment texts, and the server's refusals. */
@@ -44,6 +50,24 @@ export const COMMENT = {
   /** A line comment written on a revision that is no longer the snippet's current one (decision 076). */
   lineRevisionChanged:
     'The snippet has changed since you selected these lines. Reload it and select them again.',
+  /** Suggested changes (decision 077). */
+  suggestionNotOpen: (state: 'applied' | 'outdated') =>
+    state === 'applied'
+      ? 'This suggestion is already applied'
+      : 'This suggestion is outdated: its lines changed',
+  suggestionsOutdated: (count: number) =>
+    `${count === 1 ? 'A suggestion is' : `${count} suggestions are`} outdated: the lines changed since. Nothing was applied.`,
+  suggestionsApplied: (count: number) =>
+    `${count === 1 ? 'Suggestion' : `${count} suggestions`} applied as a new revision`,
+  suggestionsNote: (usernames: readonly string[]) =>
+    `Applied suggestions from ${usernames
+      .map((name) => `@${name}`)
+      .join(', ')
+      .replace(/, ([^,]*)$/, ' and $1')}`,
+  suggestionApplied: 'Applied',
+  suggestionOutdated: 'Outdated',
+  suggestChange: 'Suggest a change',
+  applySuggestions: (count: number) => `Apply ${count} ${count === 1 ? 'suggestion' : 'suggestions'}`,
   onEarlierRevision: (revision: number) => `On an earlier revision (${revision})`,
   lineLabel: (start: number, end: number) => (start === end ? `Line ${start}` : `Lines ${start}–${end}`),
   showTroubleshooting: 'Show Troubleshooting',

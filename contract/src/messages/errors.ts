@@ -12,6 +12,7 @@ export const DEFAULT_ERRORS = {
   fetchSnippet: 'Failed to fetch snippet',
   fetchRevisions: 'Failed to fetch revisions',
   restoreRevision: 'Failed to restore the revision',
+  applySuggestions: 'Failed to apply the suggestions',
   forkSnippet: 'Failed to fork the snippet',
   downloadSnippet: 'Failed to download the snippet',
   fetchForks: 'Failed to fetch forks',

@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { COMMENT_LIMITS } from '../constants.js';
 import { COMMENT_VALIDATION } from '../messages.js';
+import { SUGGESTION_STATES, SUGGESTIONS_PER_APPLY_MAX } from '../suggestions.js';
 import { snippetAuthorSchema } from './snippets.js';
 
 /** Trimmed, non-empty Markdown (SPEC §5 Comments). The web form and the server share it. */
@@ -62,6 +63,15 @@ export const lineAnchorSchema = z.object({
 });
 export type LineAnchor = z.infer<typeof lineAnchorSchema>;
 
+/** A line comment's suggested change (decision 077): the replacement for its lines, and what became of it. */
+export const suggestionSchema = z.object({
+  text: z.string(),
+  state: z.enum(SUGGESTION_STATES),
+  /** The revision that applied it; null until then. */
+  appliedRevision: z.number().int().nullable(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
 /** A reply, or a top-level comment without its replies (SPEC §3 Comment). */
 export const replySchema = z.object({
   _id: z.string(),
@@ -76,6 +86,8 @@ export const replySchema = z.object({
   hidden: z.boolean().optional(),
   /** A line comment's anchor (decision 076); absent on page comments and replies. */
   line: lineAnchorSchema.optional(),
+  /** A line comment's ```suggestion block (decision 077); absent when it suggests nothing. */
+  suggestion: suggestionSchema.optional(),
   likeCount: z.number().int(),
   dislikeCount: z.number().int(),
   replyCount: z.number().int(),
@@ -134,3 +146,17 @@ export type CommentReactionResponse = z.infer<typeof commentReactionResponseSche
 export const commentIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export const snippetCommentsParamsSchema = z.object({ snippetId: z.string().min(1).max(200) });
 export const commentRepliesParamsSchema = z.object({ commentId: z.string().min(1).max(100) });
+
+/** POST /api/snippets/{idOrSlug}/suggestions/apply: the line comments whose suggestions make one revision. */
+export const applySuggestionsInputSchema = z.object({
+  comments: z
+    .array(z.string().uuid({ error: COMMENT_VALIDATION.suggestionsInvalid }), {
+      error: COMMENT_VALIDATION.suggestionsInvalid,
+    })
+    .min(1, { error: COMMENT_VALIDATION.suggestionsInvalid })
+    .max(SUGGESTIONS_PER_APPLY_MAX, {
+      error: COMMENT_VALIDATION.suggestionsTooMany(SUGGESTIONS_PER_APPLY_MAX),
+    })
+    .refine((ids) => new Set(ids).size === ids.length, { error: COMMENT_VALIDATION.suggestionsRepeated }),
+});
+export type ApplySuggestionsInput = z.infer<typeof applySuggestionsInputSchema>;

@@ -8,6 +8,8 @@ export const userStatsSchema = z.object({
   totalSnippets: z.number().int(),
   totalViews: z.number().int(),
   totalLikes: z.number().int(),
+  /** Their suggested changes that authors applied (decision 077). */
+  suggestionsApplied: z.number().int(),
 });
 
 export const socialLinksSchema = z.object({

@@ -70,18 +70,28 @@ export async function editSnippet(
   },
   current: SnippetRow,
   data: SnippetWrite,
+  /**
+   * What else the edit's transaction does (decision 077): `first`, before the edit (it may lock the row and refuse),
+   * and `then`, after the rest, on the row as it was and is.
+   */
+  also: {
+    first?: (tx: Database) => Promise<void>;
+    then?: (tx: Database, before: SnippetRow, row: SnippetRow) => Promise<void>;
+  } = {},
 ): Promise<SnippetRow> {
   const verifications = app.snippetVerificationsRepository;
   for (let snippet = current; ;) {
     const checks = await app.snippetsRepository.checkWrite(data, snippet);
     try {
       return await app.db.transaction(async (tx: Database) => {
+        if (also.first) await also.first(tx);
         const { before, row } = await app.snippetsRepository.update(snippet, data, checks, tx);
         await app.snippetRevisionsRepository.recordEdit(before, row, data.revisionNote ?? '', tx);
         await moveLineComments(app.commentsRepository, before, row, tx);
         if (row.outdatedCount > 0 && filesChanged(before, row))
           await verifications.resolveReports(row.id, tx);
         if (data.verifiedOn) await verifications.confirm(row.id, row.authorId, apiOf(data.verifiedOn), tx);
+        if (also.then) await also.then(tx, before, row);
         return row;
       });
     } catch (error) {

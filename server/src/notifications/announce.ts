@@ -87,6 +87,26 @@ export async function notifyForked(
   });
 }
 
+/**
+ * Suggested changes applied (decision 077): each suggester is told once per apply, however many of theirs it took;
+ * applies to one snippet group while unread.
+ */
+export async function notifySuggestionsApplied(
+  tx: Database,
+  applied: { snippetId: string; authorId: string; revision: number; suggesterIds: readonly string[] },
+): Promise<void> {
+  const notify = notificationsRepository(tx).notify;
+  for (const recipientId of new Set(applied.suggesterIds))
+    await notify({
+      recipientId,
+      kind: 'suggestion',
+      eventKey: `suggestions:${applied.snippetId}:${applied.revision}`,
+      groupKey: `suggestions:${applied.snippetId}`,
+      actorId: applied.authorId,
+      snippetId: applied.snippetId,
+    });
+}
+
 /** An out-of-date report: the snippet's author is told, with the reason. */
 export async function notifyReportedOutdated(
   tx: Database,

@@ -38,6 +38,14 @@ export function presentReply(row: CommentListRow): Reply {
     isEdited: row.isEdited,
     ...(row.hidden && { hidden: true }),
     ...(row.lineRevision !== null && { line: presentLine(row) }),
+    ...(row.suggestion !== null &&
+      row.suggestionState !== null && {
+        suggestion: {
+          text: row.suggestion,
+          state: row.suggestionState,
+          appliedRevision: row.suggestionAppliedRevision,
+        },
+      }),
     likeCount: row.likeCount,
     dislikeCount: row.dislikeCount,
     replyCount: row.replyCount,

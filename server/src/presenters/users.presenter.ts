@@ -23,7 +23,12 @@ export function presentPublicUser(user: UserRow): PublicUser {
       github: user.socialLinks.github ?? '',
     },
     createdAt: user.createdAt.toISOString(),
-    stats: { totalSnippets: user.totalSnippets, totalViews: user.totalViews, totalLikes: user.totalLikes },
+    stats: {
+      totalSnippets: user.totalSnippets,
+      totalViews: user.totalViews,
+      totalLikes: user.totalLikes,
+      suggestionsApplied: user.suggestionsApplied,
+    },
   };
 }
 

@@ -34,7 +34,7 @@ export function buildUser(overrides: Partial<SelfUser> = {}): SelfUser {
     jobTitle: '',
     socialLinks: { twitter: '', linkedin: '', github: '' },
     createdAt: '2025-01-15T10:00:00.000Z',
-    stats: { totalSnippets: 3, totalViews: 40, totalLikes: 7 },
+    stats: { totalSnippets: 3, totalViews: 40, totalLikes: 7, suggestionsApplied: 0 },
     savedSnippets: [],
     ...overrides,
   };

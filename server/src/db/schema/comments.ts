@@ -57,6 +57,14 @@ export const comments = pgTable(
     currentFile: integer('current_file'),
     currentStart: integer('current_start'),
     currentEnd: integer('current_end'),
+    /**
+     * A suggested change (decision 077): the replacement text for the anchored lines, read from the comment's
+     * ```suggestion block; '' removes them. Its state: open, applied (by `suggestion_applied_revision`), or outdated
+     * once an edit changed its lines. All null on a comment that suggests nothing.
+     */
+    suggestion: text('suggestion'),
+    suggestionState: text('suggestion_state').$type<'open' | 'applied' | 'outdated'>(),
+    suggestionAppliedRevision: integer('suggestion_applied_revision'),
     likeCount: integer('like_count').notNull().default(0),
     dislikeCount: integer('dislike_count').notNull().default(0),
     replyCount: integer('reply_count').notNull().default(0),
@@ -84,6 +92,13 @@ export const comments = pgTable(
           and line_file_name is not null and line_quote is not null))
         and ((current_start is null) = (current_end is null)) and ((current_start is null) = (current_file is null))
         and (current_start is null or (line_revision is not null and current_start >= 1 and current_end >= current_start))`,
+    ),
+    check(
+      'comments_suggestion_check',
+      sql`(suggestion is null) = (suggestion_state is null)
+        and (suggestion is null or line_revision is not null)
+        and (suggestion_state is null or suggestion_state in ('open', 'applied', 'outdated'))
+        and ((coalesce(suggestion_state, '') = 'applied') = (suggestion_applied_revision is not null))`,
     ),
     check('comments_counters_check', sql`like_count >= 0 and dislike_count >= 0 and reply_count >= 0`),
   ],

@@ -4,6 +4,7 @@ import { selectRows } from '../../db/rows.js';
 import { snippetIdOf } from '../snippets/snippet-id.js';
 import { commentShownTo, readableBy, readableSnippetId } from '../snippets/visibility.js';
 import { isUuid } from '../../db/uuid.js';
+import { suggestionOf } from '@cloud-snippets/contract';
 import type { CommentCursor } from './comments.cursor.js';
 import { replyRefusal, type ReplyTarget } from '../../policies/comments.policy.js';
 import {
@@ -191,6 +192,8 @@ export function commentsRepository(db: Database) {
       tx: Database = db,
     ): Promise<{ id: string } | { refusal: CreateRefusal }> => {
       const line = data.line ?? null;
+      // A line comment's ```suggestion block is its suggested change (decision 077).
+      const suggestion = line ? suggestionOf(data.content) : null;
       try {
         return await tx.transaction(async (inner) => {
           const [snippet] = await selectRows<{ id: string; revisionCount: number }>(
@@ -219,11 +222,13 @@ export function commentsRepository(db: Database) {
           const [row] = await selectRows<{ id: string }>(
             inner,
             sql`insert into comments (snippet_id, author_id, parent_id, content, line_revision, line_file,
-                  line_file_name, line_start, line_end, line_quote, current_file, current_start, current_end)
+                  line_file_name, line_start, line_end, line_quote, current_file, current_start, current_end,
+                  suggestion, suggestion_state)
                 values (${data.snippetId}::uuid, ${data.authorId}::uuid, ${data.parentId}::uuid, ${data.content},
                   ${line?.revision ?? null}::int, ${line?.file ?? null}::int, ${line?.fileName ?? null},
                   ${line?.start ?? null}::int, ${line?.end ?? null}::int, ${line?.quote ?? null},
-                  ${line?.file ?? null}::int, ${line?.start ?? null}::int, ${line?.end ?? null}::int)
+                  ${line?.file ?? null}::int, ${line?.start ?? null}::int, ${line?.end ?? null}::int,
+                  ${suggestion}, ${suggestion === null ? null : 'open'})
                 returning id`,
           );
           if (!row) throw new Error('a comment insert returned no row');
@@ -235,15 +240,28 @@ export function commentsRepository(db: Database) {
       }
     },
 
-    /** Replaces the text and marks the comment edited; false when it is gone. */
-    updateContent: async (id: string, content: string, tx: Database = db): Promise<boolean> =>
-      (
-        await selectRows<{ id: string }>(
-          tx,
-          sql`update comments set content = ${content}, is_edited = true, updated_at = now()
-              where id = ${id}::uuid returning id`,
-        )
-      ).length > 0,
+    /**
+     * Replaces the text and marks the comment edited; false when it is gone. A line comment's suggestion follows its
+     * new ```suggestion block while it is not applied or outdated (decision 077): those keep what was decided on.
+     */
+    updateContent: async (id: string, content: string, tx: Database = db): Promise<boolean> => {
+      const suggestion = suggestionOf(content);
+      return (
+        (
+          await selectRows<{ id: string }>(
+            tx,
+            sql`update comments set content = ${content}, is_edited = true, updated_at = now(),
+                  suggestion = case when line_revision is not null and coalesce(suggestion_state, 'open') = 'open'
+                    then ${suggestion}::text else suggestion end,
+                  suggestion_state = case when line_revision is not null and coalesce(suggestion_state, 'open') = 'open'
+                    then (case when ${suggestion}::text is null then null when current_start is null then 'outdated'
+                      else 'open' end)
+                    else suggestion_state end
+                where id = ${id}::uuid returning id`,
+          )
+        ).length > 0
+      );
+    },
 
     /**
      * Deletes a comment and, for a top-level one, its replies; the snippet's comment_count loses every row that went

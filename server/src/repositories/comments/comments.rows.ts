@@ -1,5 +1,5 @@
 /** The columns and statements every comment list reads (threads, replies, line comments), and their grouping. */
-import { COMMENT_LIMITS } from '@cloud-snippets/contract';
+import { COMMENT_LIMITS, type SuggestionState } from '@cloud-snippets/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { cursorTimestamp } from '../../db/keyset.js';
 import type { ReactionKind } from '../../db/schema/index.js';
@@ -35,6 +35,10 @@ export interface CommentListRow {
   currentFile: number | null;
   currentStart: number | null;
   currentEnd: number | null;
+  /** A line comment's suggested change (decision 077); all null when it suggests nothing. */
+  suggestion: string | null;
+  suggestionState: SuggestionState | null;
+  suggestionAppliedRevision: number | null;
 }
 
 export const COLUMNS = sql`
@@ -45,6 +49,7 @@ export const COLUMNS = sql`
   c.line_revision as "lineRevision", c.line_file as "lineFile", c.line_file_name as "lineFileName",
   c.line_start as "lineStart", c.line_end as "lineEnd", c.line_quote as "lineQuote",
   c.current_file as "currentFile", c.current_start as "currentStart", c.current_end as "currentEnd",
+  c.suggestion, c.suggestion_state as "suggestionState", c.suggestion_applied_revision as "suggestionAppliedRevision",
   u.id as "authorId", u.username as "authorUsername", u.avatar as "authorAvatar", r.kind as "myReaction"`;
 
 /** The author, and the current member's reaction on its primary key (a guest matches nothing). */

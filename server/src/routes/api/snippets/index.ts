@@ -6,6 +6,7 @@ import listRoutes from './list.js';
 import metaRoutes from './meta.js';
 import reactionRoutes from './reactions.js';
 import revisionRoutes from './revisions.js';
+import suggestionRoutes from './suggestions.js';
 import verificationRoutes from './verifications.js';
 import writeRoutes from './write.js';
 
@@ -18,6 +19,7 @@ const snippetsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(writeRoutes);
   await app.register(reactionRoutes);
   await app.register(revisionRoutes);
+  await app.register(suggestionRoutes);
   await app.register(forkRoutes);
   await app.register(verificationRoutes);
 };

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { MessageSquareReply, Pencil } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { canDeleteComment, canEditComment, COMMENT } from '@cloud-snippets/contract';
+import { canDeleteComment, canEditComment, COMMENT, withoutSuggestion } from '@cloud-snippets/contract';
 import { Avatar } from '../../../components/ui/avatar';
 import { paths } from '../../../config/paths';
 import { useReaderTime } from '../../../lib/reader-time';
@@ -18,6 +18,8 @@ import { useCommentsContext } from './comments-context';
 const DeleteCommentButton = lazy(() =>
   import('./delete-comment-button').then((module) => ({ default: module.DeleteCommentButton })),
 );
+// A suggested change's diff (decision 077) comes with the line review, never in a first load.
+const SuggestionDiff = lazy(() => import('./line-review/suggestion-diff'));
 // Replying and editing are for members: readers never download them.
 const ReplyForm = lazy(() => import('./comment-writing').then((module) => ({ default: module.ReplyForm })));
 const EditForm = lazy(() => import('./comment-writing').then((module) => ({ default: module.EditForm })));
@@ -130,10 +132,21 @@ function ValidComment({
           </header>
 
           <div className="mt-1">
-            {comment.line && !underLines && <LineQuote line={comment.line} snippetId={snippetId} />}
+            {comment.line && !underLines && (
+              <LineQuote
+                line={comment.line}
+                snippetId={snippetId}
+                captionOnly={!!comment.suggestion && !isEditing}
+              />
+            )}
             {isEditing ? (
               <Suspense fallback={<CommentContent content={comment.content} codeLanguage={codeLanguage} />}>
                 <EditForm comment={comment} onClose={closeEdit} />
+              </Suspense>
+            ) : comment.line && comment.suggestion ? (
+              <Suspense fallback={<CommentContent content={comment.content} codeLanguage={codeLanguage} />}>
+                <SuggestionDiff commentId={comment._id} line={comment.line} suggestion={comment.suggestion} />
+                <CommentContent content={withoutSuggestion(comment.content)} codeLanguage={codeLanguage} />
               </Suspense>
             ) : (
               <CommentContent content={comment.content} codeLanguage={codeLanguage} />

@@ -9,12 +9,30 @@ import { lineElementId } from '../utils/line-ids';
  * in the code when they are still there, or to the revision it was written on when they changed since; then the
  * lines as they were.
  */
-export function LineQuote({ line, snippetId }: { line: LineAnchor; snippetId: string }) {
+export function LineQuote({
+  line,
+  snippetId,
+  captionOnly = false,
+}: {
+  line: LineAnchor;
+  snippetId: string;
+  /** Without the lines: a suggested change's diff shows them (decision 077). */
+  captionOnly?: boolean;
+}) {
   const label = COMMENT.lineLabel(line.start, line.end);
   const lines = line.quote.split('\n');
   return (
-    <figure className="mb-2 overflow-hidden rounded-lg border border-slate-200" data-testid="line-quote">
-      <figcaption className="flex flex-wrap items-center gap-x-2 gap-y-0.5 border-b border-slate-200 bg-slate-50 px-3 py-1.5 text-xs text-slate-600">
+    <figure
+      className={captionOnly ? 'mb-1' : 'mb-2 overflow-hidden rounded-lg border border-slate-200'}
+      data-testid="line-quote"
+    >
+      <figcaption
+        className={
+          captionOnly
+            ? 'flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-slate-600'
+            : 'flex flex-wrap items-center gap-x-2 gap-y-0.5 border-b border-slate-200 bg-slate-50 px-3 py-1.5 text-xs text-slate-600'
+        }
+      >
         <FileCode2 aria-hidden="true" className="size-3.5" />
         <span className="font-semibold text-slate-800">{line.fileName}</span>
         {line.current ? (
@@ -39,16 +57,18 @@ export function LineQuote({ line, snippetId }: { line: LineAnchor; snippetId: st
           </>
         )}
       </figcaption>
-      <pre className="code-surface overflow-x-auto py-2 pr-3 font-mono text-[13px] leading-5">
-        <code className="block">
-          {lines.map((text, index) => (
-            <span key={index} className="flex">
-              <span className="code-gutter">{line.start + index}</span>
-              <span className="whitespace-pre">{text}</span>
-            </span>
-          ))}
-        </code>
-      </pre>
+      {!captionOnly && (
+        <pre className="code-surface overflow-x-auto py-2 pr-3 font-mono text-[13px] leading-5">
+          <code className="block">
+            {lines.map((text, index) => (
+              <span key={index} className="flex">
+                <span className="code-gutter">{line.start + index}</span>
+                <span className="whitespace-pre">{text}</span>
+              </span>
+            ))}
+          </code>
+        </pre>
+      )}
     </figure>
   );
 }

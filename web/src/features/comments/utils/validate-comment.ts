@@ -1,4 +1,10 @@
-import { COMMENT, type LineAnchor, type Reply } from '@cloud-snippets/contract';
+import {
+  COMMENT,
+  SUGGESTION_STATES,
+  type LineAnchor,
+  type Reply,
+  type Suggestion,
+} from '@cloud-snippets/contract';
 
 /** A comment the item can render: the fields of SPEC §3 with safe defaults for the optional ones. */
 export type RenderableComment = Reply & { replies: unknown[] };
@@ -32,6 +38,16 @@ function isLineAnchor(value: unknown): value is LineAnchor {
   );
 }
 
+/** A line comment's suggested change (decision 077) as the server sends it. */
+function isSuggestion(value: unknown): value is Suggestion {
+  return (
+    isRecord(value) &&
+    typeof value.text === 'string' &&
+    SUGGESTION_STATES.includes(value.state as Suggestion['state']) &&
+    (value.appliedRevision === null || isCount(value.appliedRevision))
+  );
+}
+
 /**
  * Whether a value from the server can be shown as a comment (SPEC §5): not an object, no id or no author gives the
  * message of the 'Error rendering comment:' box; anything else is rendered, with defaults for what is missing.
@@ -62,6 +78,7 @@ export function validateComment(value: unknown): CommentValidation {
       updatedAt: text(value.updatedAt, createdAt),
       replies: Array.isArray(value.replies) ? (value.replies as unknown[]) : [],
       ...(isLineAnchor(value.line) && { line: value.line }),
+      ...(isLineAnchor(value.line) && isSuggestion(value.suggestion) && { suggestion: value.suggestion }),
     },
   };
 }

@@ -1,34 +1,42 @@
 import { Code2, Eye, Heart } from 'lucide-react';
-import type { PublicUser } from '@cloud-snippets/contract';
+import { suggestionsAppliedLabel, type PublicUser } from '@cloud-snippets/contract';
 import { formatCount } from '../../../lib/format-count';
 
-/** Snippets, views and likes (SPEC §2 Public profile). */
+/** Snippets, views and likes (SPEC §2 Public profile); then their suggested changes applied, once any was (077). */
 export function ProfileStats({ stats }: { stats: PublicUser['stats'] }) {
   const items = [
     { label: 'Snippets', value: stats.totalSnippets, icon: Code2, testId: 'stat-snippets' },
     { label: 'Views', value: stats.totalViews, icon: Eye, testId: 'stat-views' },
     { label: 'Likes', value: stats.totalLikes, icon: Heart, testId: 'stat-likes' },
   ];
+  const suggestions = stats.suggestionsApplied ?? 0;
   return (
-    <dl className="grid grid-cols-3 gap-3 sm:gap-4">
-      {items.map(({ label, value, icon: Icon, testId }) => (
-        <div
-          key={label}
-          className="rounded-2xl border border-slate-200 bg-white px-3 py-4 text-center shadow-card sm:px-5 sm:text-left"
-        >
-          <dt className="flex items-center justify-center gap-1.5 text-sm font-medium text-slate-600 sm:justify-start">
-            <Icon aria-hidden="true" className="size-4 text-brand-600" />
-            {label}
-          </dt>
-          <dd
-            className="mt-1 text-2xl font-bold text-slate-900 tabular-nums sm:text-3xl"
-            data-testid={testId}
+    <div className="space-y-2">
+      <dl className="grid grid-cols-3 gap-3 sm:gap-4">
+        {items.map(({ label, value, icon: Icon, testId }) => (
+          <div
+            key={label}
+            className="rounded-2xl border border-slate-200 bg-white px-3 py-4 text-center shadow-card sm:px-5 sm:text-left"
           >
-            {formatCount(value)}
-          </dd>
-        </div>
-      ))}
-    </dl>
+            <dt className="flex items-center justify-center gap-1.5 text-sm font-medium text-slate-600 sm:justify-start">
+              <Icon aria-hidden="true" className="size-4 text-brand-600" />
+              {label}
+            </dt>
+            <dd
+              className="mt-1 text-2xl font-bold text-slate-900 tabular-nums sm:text-3xl"
+              data-testid={testId}
+            >
+              {formatCount(value)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {suggestions > 0 && (
+        <p className="text-sm font-medium text-slate-700" data-testid="stat-suggestions">
+          {suggestionsAppliedLabel(suggestions)}
+        </p>
+      )}
+    </div>
   );
 }
 

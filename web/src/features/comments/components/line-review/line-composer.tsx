@@ -1,4 +1,6 @@
-import { COMMENT, type LineAnchorInput } from '@cloud-snippets/contract';
+import { FilePen } from 'lucide-react';
+import { useState } from 'react';
+import { COMMENT, suggestionBlock, type LineAnchorInput } from '@cloud-snippets/contract';
 import { usePostComment } from '../../hooks/use-post-comment';
 import { CommentBox } from '../comment-box';
 
@@ -15,16 +17,21 @@ export interface LineRange {
 export default function LineComposer({
   line,
   fileName,
+  quote,
   onClose,
   autoFocus,
 }: {
   line: LineAnchorInput;
   fileName: string;
+  /** The selected lines as the code has them: what a suggested change starts from (decision 077). */
+  quote: string;
   onClose: () => void;
   autoFocus: boolean;
 }) {
   const { post, inlineError, isBusy } = usePostComment({ line });
   const label = COMMENT.lineLabel(line.start, line.end);
+  // "Suggest a change" starts the box over with a ```suggestion block of the selected lines, to edit in place.
+  const [draft, setDraft] = useState<string | null>(null);
 
   async function submit(content: string) {
     const isPosted = await post(content);
@@ -37,10 +44,24 @@ export default function LineComposer({
       className="border-y border-slate-200 bg-white px-3 py-3 font-sans text-sm whitespace-normal sm:pl-16"
       data-testid="line-composer"
     >
-      <p className="mb-2 text-xs font-semibold text-slate-600">
-        Comment on {fileName} · {label}
-      </p>
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <p className="text-xs font-semibold text-slate-600">
+          Comment on {fileName} · {label}
+        </p>
+        <button
+          type="button"
+          disabled={draft !== null}
+          onClick={() => setDraft(`${suggestionBlock(quote)}\n`)}
+          data-testid="suggest-change"
+          className="inline-flex h-8 items-center gap-1.5 rounded-md border border-slate-300 px-2 text-xs font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-60"
+        >
+          <FilePen aria-hidden="true" className="size-4" />
+          {COMMENT.suggestChange}
+        </button>
+      </div>
       <CommentBox
+        key={draft === null ? 'comment' : 'suggestion'}
+        initialValue={draft ?? ''}
         label={`Comment on ${label.toLowerCase()}`}
         hideLabel
         placeholder="Say something about these lines…"
@@ -51,7 +72,7 @@ export default function LineComposer({
         inlineError={inlineError}
         onSubmit={submit}
         onCancel={onClose}
-        autoFocus={autoFocus}
+        autoFocus={autoFocus || draft !== null}
         testId="line-comment-form"
       />
     </div>

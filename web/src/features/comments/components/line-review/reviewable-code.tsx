@@ -1,20 +1,22 @@
 import { clsx } from 'clsx';
 import { Fragment, lazy, Suspense, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { COMMENT } from '@cloud-snippets/contract';
+import { canChangeSnippet, COMMENT } from '@cloud-snippets/contract';
 import { CodeBlock } from '../../../../components/code/code-block';
 import { LineSegments, useHighlightedLines } from '../../../../components/code/highlighted-lines';
 import { useLineComments } from '../../api/get-line-comments';
 import { lineElementId } from '../../utils/line-ids';
 import { validateComment, type RenderableComment } from '../../utils/validate-comment';
 import { CommentsProvider, type CommentViewer } from '../comments-context';
+import { ApplySuggestionsBar } from './apply-suggestions-bar';
 import { LineComments } from './line-comments';
 import type { LineRange } from './line-composer';
+import { SuggestionSelectionContext } from './suggestion-selection';
 
 /** The box a member writes a line comment in: loaded when they first select lines. */
 const LineComposer = lazy(() => import('./line-composer'));
 
 export interface ReviewableCodeProps {
-  snippet: { _id: string; revisionCount: number; codeLanguage: string };
+  snippet: { _id: string; revisionCount: number; codeLanguage: string; author: { _id: string } };
   file: { name: string; language: string; code: string };
   /** The file's place among the snippet's files: what a line comment names. */
   fileIndex: number;
@@ -57,17 +59,42 @@ export default function ReviewableCode({ snippet, file, fileIndex, viewer }: Rev
     }),
     [snippet._id, snippet.codeLanguage, viewer],
   );
+  // The author chooses suggestions to apply together (decision 077).
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
+  const canApply = canChangeSnippet(viewer.actor, { authorId: snippet.author._id });
+  const selection = useMemo(
+    () => ({
+      canApply,
+      chosen,
+      toggle: (id: string) =>
+        setChosen((was) => {
+          const next = new Set(was);
+          if (!next.delete(id)) next.add(id);
+          return next;
+        }),
+    }),
+    [canApply, chosen],
+  );
   if (!viewer.isAuthenticated && byLine.size === 0)
     return <CodeBlock code={file.code} language={file.language} />;
   return (
     <CommentsProvider value={context}>
-      <LinesView
-        file={file}
-        fileIndex={fileIndex}
-        revision={snippet.revisionCount}
-        byLine={byLine}
-        canSelect={viewer.isAuthenticated}
-      />
+      <SuggestionSelectionContext.Provider value={selection}>
+        <LinesView
+          file={file}
+          fileIndex={fileIndex}
+          revision={snippet.revisionCount}
+          byLine={byLine}
+          canSelect={viewer.isAuthenticated}
+        />
+        {canApply && (
+          <ApplySuggestionsBar
+            snippetId={snippet._id}
+            chosen={chosen}
+            onApplied={() => setChosen(new Set())}
+          />
+        )}
+      </SuggestionSelectionContext.Provider>
     </CommentsProvider>
   );
 }
@@ -187,6 +214,10 @@ function LinesView({
                 <LineComposer
                   line={{ file: fileIndex, start: selection.start, end: selection.end, revision }}
                   fileName={file.name}
+                  quote={file.code
+                    .split('\n')
+                    .slice(selection.start - 1, selection.end)
+                    .join('\n')}
                   onClose={closeComposer}
                   autoFocus={isComposerFocused}
                 />
