@@ -44,21 +44,9 @@ export default function LineComposer({
       className="border-y border-slate-200 bg-white px-3 py-3 font-sans text-sm whitespace-normal sm:pl-16"
       data-testid="line-composer"
     >
-      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-        <p className="text-xs font-semibold text-slate-600">
-          Comment on {fileName} · {label}
-        </p>
-        <button
-          type="button"
-          disabled={draft !== null}
-          onClick={() => setDraft(`${suggestionBlock(quote)}\n`)}
-          data-testid="suggest-change"
-          className="inline-flex h-8 items-center gap-1.5 rounded-md border border-slate-300 px-2 text-xs font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-60"
-        >
-          <FilePen aria-hidden="true" className="size-4" />
-          {COMMENT.suggestChange}
-        </button>
-      </div>
+      <p className="mb-2 text-xs font-semibold text-slate-600">
+        Comment on {fileName} · {label}
+      </p>
       <CommentBox
         key={draft === null ? 'comment' : 'suggestion'}
         initialValue={draft ?? ''}
@@ -75,6 +63,19 @@ export default function LineComposer({
         autoFocus={autoFocus || draft !== null}
         testId="line-comment-form"
       />
+      {/* After the box in the tab order: from the selected lines, Tab reaches what to write first. */}
+      <div className="mt-2">
+        <button
+          type="button"
+          disabled={draft !== null}
+          onClick={() => setDraft(`${suggestionBlock(quote)}\n`)}
+          data-testid="suggest-change"
+          className="inline-flex h-8 items-center gap-1.5 rounded-md border border-slate-300 px-2 text-xs font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-60"
+        >
+          <FilePen aria-hidden="true" className="size-4" />
+          {COMMENT.suggestChange}
+        </button>
+      </div>
     </div>
   );
 }
