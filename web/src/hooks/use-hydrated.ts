@@ -24,8 +24,16 @@ export function isHydratingPage(): boolean {
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 export const HYDRATED_MARK = 'hydrated';
 
+let pageHydrated: () => void = () => {};
+/** Settles once the page has hydrated (at once where the browser renders alone). */
+export const whenPageHydrated: Promise<void> =
+  typeof document === 'undefined' || !document.getElementById('root')?.hasChildNodes()
+    ? Promise.resolve()
+    : new Promise((resolve) => (pageHydrated = resolve));
+
 function markPageHydrated() {
   isPageHydrated = true;
+  pageHydrated();
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   performance.mark(HYDRATED_MARK);
   // The head script's "still loading" note, for a button pressed before now: the app answers from here on.

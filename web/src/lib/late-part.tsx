@@ -9,7 +9,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { HYDRATED_ATTRIBUTE } from '../hooks/use-hydrated';
+import { HYDRATED_ATTRIBUTE, whenPageHydrated } from '../hooks/use-hydrated';
 
 /** Called by a late part once it has hydrated: its PendingUntilHydrated wrapper then stops refusing presses. */
 const PartHydrated = createContext<(() => void) | null>(null);
@@ -26,8 +26,9 @@ function SaysHydrated() {
  * Suspense boundary whose code is still loading) and hydrating it when its chunk arrives. Buttons in it that need the
  * app go in a PendingUntilHydrated, which tells the head script to refuse a press visibly until then.
  *
- * `preload` starts the chunk: a page module's beforeRender calls it, and waits for it only when the page is
- * rendered in the browser (a client navigation), where a part still loading would appear after the rest.
+ * `preload` starts the chunk: a page module's beforeRender calls it and waits for it when the page is rendered in the
+ * browser (a client navigation), where a part still loading would appear after the rest; for the page the server
+ * rendered, the chunk is fetched once the page has hydrated.
  */
 export function latePart<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null;
@@ -47,7 +48,8 @@ export function latePart<P extends object>(load: () => Promise<ComponentType<P>>
   function Loaded(props: P) {
     if (failure) throw failure;
     const Component = loaded;
-    if (!Component) throw preload();
+    // While the page hydrates, its late parts wait: their chunks are fetched and run once it has, not in its way.
+    if (!Component) throw isFirstPage() ? whenPageHydrated.then(preload) : preload();
     return (
       <>
         <Component {...props} />
@@ -73,11 +75,16 @@ export function latePart<P extends object>(load: () => Promise<ComponentType<P>>
  * about to hydrate the page the server rendered (the parts hydrate when they arrive).
  */
 export function preloadLateParts(...parts: { preload: () => Promise<void> }[]): Promise<unknown> | undefined {
-  const loading = Promise.all(parts.map((part) => part.preload()));
-  const isFirstPage =
-    typeof document !== 'undefined' && !document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE);
-  return isFirstPage ? undefined : loading;
+  if (isFirstPage()) {
+    void whenPageHydrated.then(() => Promise.all(parts.map((part) => part.preload())));
+    return undefined;
+  }
+  return Promise.all(parts.map((part) => part.preload()));
 }
+
+/** The browser is about to hydrate, or is hydrating, the page the server rendered. */
+const isFirstPage = () =>
+  typeof document !== 'undefined' && !document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE);
 
 /**
  * An element around a late part with buttons that need the app (`data-app-action`): `data-app-pending` until the part
