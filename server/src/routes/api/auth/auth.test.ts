@@ -35,7 +35,12 @@ describe('POST /api/auth/register', () => {
       avatar: DEFAULT_AVATAR,
       savedSnippets: [],
     });
-    expect(answer.user.stats).toEqual({ totalSnippets: 0, totalViews: 0, totalLikes: 0 });
+    expect(answer.user.stats).toEqual({
+      totalSnippets: 0,
+      totalViews: 0,
+      totalLikes: 0,
+      suggestionsApplied: 0,
+    });
     expect(response.body).not.toMatch(/password|argon2/i);
     const profile = await t.injectAs(answer.token, { method: 'GET', url: '/api/auth/profile' });
     expect(body(profile).user).toMatchObject({ username: 'Fresh_Dev' });
