@@ -5,10 +5,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Vite's content-hashed file names under /assets, e.g. index-B4x9kQ2a.js, and the build's brotli and gzip copies of
- * them (index-B4x9kQ2a.js.br): safe to cache forever.
+ * Vite's content-hashed file names under /assets — the entry and the stylesheet named and hashed
+ * (index-B4x9kQ2a.js), every other chunk its hash alone (CjqHqoGL.js, web/vite.config.ts) — and the build's brotli
+ * and gzip copies of them (index-B4x9kQ2a.js.br): safe to cache forever. A file copied from web/public keeps its own
+ * name (assets/avatar.png) and is revalidated.
  */
-const HASHED_ASSET = /[/\\]assets[/\\].+-[\w-]{8,}\.\w+(?:\.br|\.gz)?$/;
+const HASHED_ASSET = /[/\\]assets[/\\](?:[^/\\]+-[\w-]{8,}|[\w-]{8})\.\w+(?:\.br|\.gz)?$/;
 
 /** Should this unmatched request get a rendered page rather than the API's 404? */
 export function wantsWebApp(request: FastifyRequest): boolean {
