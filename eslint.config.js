@@ -101,6 +101,24 @@ export default tseslint.config(
       ],
     },
   },
+  // Web: a form that sends what was typed is an AppForm. A raw <form> submits natively before hydration, as a GET
+  // carrying the typed text into the address bar, the history and the server's log (decisions 057, 060); search and
+  // filters are real GET forms, which say so.
+  {
+    files: ['web/src/**/*.tsx'],
+    ignores: ['web/src/**/*.test.tsx', 'web/src/components/ui/app-form.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='get']))",
+          message:
+            'Use AppForm (components/ui/app-form.tsx) for a form that sends what was typed, or method="get" for search.',
+        },
+      ],
+    },
+  },
   // Server: the layers of docs/ARCHITECTURE.md (decisions 021, 064). Route handlers use commands, repositories,
   // presenters (server/src/presenters, where rows become JSON for any route) and policies; commands use repositories,
   // notifications/ and mail/; repositories use db/; nothing below the routes imports a route module. app.ts and

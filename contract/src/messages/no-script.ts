@@ -15,6 +15,7 @@ export const NO_SCRIPT = {
   snippet: needsScript('Saving a snippet'),
   settings: needsScript('Changing your settings'),
   moderation: needsScript('Moderating'),
+  collection: needsScript('Saving a collection'),
 } as const;
 
 /** Texts of the moment between a page's first paint and the app's start (ssr/head-script.js). */

@@ -1,7 +1,8 @@
-import { COLLECTION_MESSAGES, type CollectionInput } from '@cloud-snippets/contract';
+import { COLLECTION_MESSAGES, NO_SCRIPT, type CollectionInput } from '@cloud-snippets/contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { AppForm } from '../../../components/ui/app-form';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog } from '../../../components/ui/dialog';
@@ -112,7 +113,12 @@ export default function AddToCollectionDialog({
         </ul>
       )}
       {isCreating ? (
-        <form onSubmit={submitNew} noValidate className="mt-5 space-y-4 border-t border-slate-200 pt-4">
+        <AppForm
+          noscript={NO_SCRIPT.collection}
+          onSubmit={submitNew}
+          noValidate
+          className="mt-5 space-y-4 border-t border-slate-200 pt-4"
+        >
           <CollectionFields value={draft} onChange={setDraft} errors={errors} withDescription={false} />
           <div className="flex justify-end gap-2">
             <Button variant="ghost" size="sm" onClick={() => setIsCreating(false)}>
@@ -122,7 +128,7 @@ export default function AddToCollectionDialog({
               Create and add
             </Button>
           </div>
-        </form>
+        </AppForm>
       ) : (
         <Button variant="secondary" size="sm" className="mt-5" onClick={() => setIsCreating(true)}>
           <Plus aria-hidden="true" className="size-4" />

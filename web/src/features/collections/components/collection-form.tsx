@@ -1,6 +1,12 @@
-import { COLLECTION_MESSAGES, type CollectionDetail, type CollectionInput } from '@cloud-snippets/contract';
+import {
+  COLLECTION_MESSAGES,
+  NO_SCRIPT,
+  type CollectionDetail,
+  type CollectionInput,
+} from '@cloud-snippets/contract';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { AppForm } from '../../../components/ui/app-form';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateCollection } from '../api/create-collection';
@@ -54,7 +60,8 @@ export default function CollectionForm({
   };
 
   return (
-    <form
+    <AppForm
+      noscript={NO_SCRIPT.collection}
       onSubmit={submit}
       noValidate
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5"
@@ -70,6 +77,6 @@ export default function CollectionForm({
           {collection ? 'Save' : 'Create collection'}
         </Button>
       </div>
-    </form>
+    </AppForm>
   );
 }
