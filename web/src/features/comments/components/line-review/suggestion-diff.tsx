@@ -65,11 +65,8 @@ export default function SuggestionDiff({
       <pre className="code-surface overflow-x-auto py-1 font-mono text-[13px] leading-5">
         <code className="block">
           {removed.map((text, index) => (
-            <span key={`r${index}`} className="flex bg-red-50 dark:bg-red-950/40" data-kind="removed">
-              <span
-                className="w-6 shrink-0 text-center text-red-800 select-none dark:text-red-300"
-                aria-hidden="true"
-              >
+            <span key={`r${index}`} className="diff-removed flex" data-kind="removed">
+              <span className="diff-removed-sign w-6 shrink-0 text-center select-none" aria-hidden="true">
                 −
               </span>
               <span className="sr-only">Removed: </span>
@@ -77,11 +74,8 @@ export default function SuggestionDiff({
             </span>
           ))}
           {added.map((text, index) => (
-            <span key={`a${index}`} className="flex bg-green-50 dark:bg-green-950/40" data-kind="added">
-              <span
-                className="w-6 shrink-0 text-center text-green-800 select-none dark:text-green-300"
-                aria-hidden="true"
-              >
+            <span key={`a${index}`} className="diff-added flex" data-kind="added">
+              <span className="diff-added-sign w-6 shrink-0 text-center select-none" aria-hidden="true">
                 +
               </span>
               <span className="sr-only">Added: </span>
