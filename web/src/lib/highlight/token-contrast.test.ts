@@ -53,6 +53,18 @@ describe('code colours (styles/code.css)', () => {
       });
       expect(ratios.filter(({ ratio }) => ratio < AA_NORMAL_TEXT)).toEqual([]);
     });
+
+    it(`reach ${AA_NORMAL_TEXT}:1 on the ${theme} marked lines a link names`, () => {
+      const marked = themeColors(declaration(rules.get('.code-line-marked')!, 'background'))[theme];
+      const markedNumbers = rules.get('.code-lines > .code-line-marked::before')!;
+      const ratios = [...foregrounds, ['marked line numbers', markedNumbers] as [string, Rule]]
+        .filter(([name]) => name !== 'line numbers')
+        .map(([name, rule]) => {
+          const color = themeColors(declaration(rule, 'color'))[theme];
+          return { name, color, ratio: Math.round(wcagContrast(color, marked) * 100) / 100 };
+        });
+      expect(ratios.filter(({ ratio }) => ratio < AA_NORMAL_TEXT)).toEqual([]);
+    });
   }
 });
 
