@@ -63,7 +63,8 @@ export default function SuggestionDiff({
         )}
       </figcaption>
       <pre className="code-surface overflow-x-auto py-1 font-mono text-[13px] leading-5">
-        <code className="block">
+        {/* As wide as its longest line, so a tint runs under the whole line when the diff scrolls. */}
+        <code className="block w-max min-w-full">
           {removed.map((text, index) => (
             <span key={`r${index}`} className="diff-removed flex" data-kind="removed">
               <span className="diff-removed-sign w-6 shrink-0 text-center select-none" aria-hidden="true">
