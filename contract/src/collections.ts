@@ -30,6 +30,8 @@ export const COLLECTION_MESSAGES = {
   reordered: 'Order saved',
   orderMismatch: "The order must name each of the collection's snippets once",
   cannotFollowOwn: 'You cannot follow your own collection',
+  tooManyCreated: 'You have made many collections in a short time: try again later',
+  tooManyAdded: 'You have added many snippets to collections in a short time: try again later',
   loadFailed: 'Could not load the collection',
   listFailed: 'Could not load the collections',
   changeFailed: 'Could not save the change, try again',

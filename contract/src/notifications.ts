@@ -135,6 +135,14 @@ export function notificationParts(n: NotificationTextInput): NotificationParts {
   }
 }
 
+/** The subject of "… was hidden after reports from members". */
+const AUTO_HIDDEN_SUBJECT: Record<ReportTarget, string> = {
+  snippet: 'Your snippet',
+  comment: 'Your comment on',
+  profile: 'Your profile',
+  collection: 'Your collection',
+};
+
 const MODERATION_VERBS: Record<ModerationLogAction, string> = {
   hide: 'hid',
   'auto-hide': 'hid',
@@ -151,12 +159,18 @@ function moderationParts(
   title: string,
   excerpt: string,
 ): NotificationParts {
-  const what = target === 'comment' ? 'your comment on' : target === 'profile' ? 'your profile' : '';
+  const what =
+    target === 'comment'
+      ? 'your comment on'
+      : target === 'profile'
+        ? 'your profile'
+        : target === 'collection'
+          ? 'your collection'
+          : '';
   if (action === 'auto-hide')
     return {
       actors: '',
-      action:
-        target === 'comment' ? 'Your comment on' : target === 'profile' ? 'Your profile' : 'Your snippet',
+      action: AUTO_HIDDEN_SUBJECT[target],
       title: target === 'profile' ? '' : title,
       after: ' was hidden after reports from members, until a moderator reviews it',
     };

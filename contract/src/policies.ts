@@ -44,6 +44,15 @@ export const canChangeSnippet = (actor: Someone, snippet: Authored): boolean => 
 export const canChangeCollection = (actor: Someone, collection: { ownerId: string }): boolean =>
   isAuthor(actor, { authorId: collection.ownerId });
 
+/**
+ * A collection a moderator hid is its owner's and the moderators' to read, as a hidden snippet is (decision 053);
+ * everyone else is told it does not exist.
+ */
+export const canReadHiddenCollection = (
+  actor: Anyone,
+  collection: { ownerId: string; hidden: boolean },
+): boolean => !collection.hidden || canSeeHidden(actor, { authorId: collection.ownerId });
+
 /** Featuring is the one snippet power admins have. */
 export const canFeatureSnippet = (actor: Ranked): boolean => isAdmin(actor);
 

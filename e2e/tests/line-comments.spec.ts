@@ -182,7 +182,68 @@ test.describe('line comments', () => {
     const link = earlier.getByTestId('line-earlier-revision');
     await expect(link).toHaveText(COMMENT.onEarlierRevision(1));
     await link.click();
-    await expect(page).toHaveURL(new RegExp(`/snippets/${snippet._id}/revisions/1$`));
+    await expect(page).toHaveURL(new RegExp(`/snippets/${snippet._id}/revisions/1#file-0-L3$`));
     await expect(page.getByText("String greeting = 'Hello, ' + name;")).toBeVisible();
+  });
+
+  test("an outdated comment's link shows the earlier revision with its lines marked and in view", async ({
+    page,
+    member,
+    deleteAfterTest,
+  }) => {
+    const author = newCredentials('lm');
+    deleteAfterTest(author);
+    const { token } = await apiRegister(page.request, author);
+    // Long enough that lines 42–43 are out of the first screen of the revision page.
+    const padded = CODE.replace(
+      '  }\n}',
+      `  }\n${'  // Padding.\n'.repeat(36)}  // The end.\n  // Really.\n}`,
+    );
+    const created = await page.request.post('/api/snippets', {
+      headers: auth(token),
+      data: snippetInput(`Marked lines ${randomBytes(3).toString('hex')}`, padded),
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { snippet } = (await created.json()) as { snippet: { _id: string; slug: string; title: string } };
+    const memberToken = (await apiLogin(page.request, member)).token;
+    const commented = await page.request.post('/api/comments', {
+      headers: auth(memberToken),
+      data: {
+        snippetId: snippet._id,
+        content: 'These two lines say nothing',
+        line: { file: 0, start: 42, end: 43, revision: 1 },
+      },
+    });
+    expect(commented.status(), await commented.text()).toBe(201);
+    // Revision 2 changes the lines: the comment is on revision 1 only.
+    const edit = await page.request.put(`/api/snippets/${snippet._id}`, {
+      headers: auth(token),
+      data: {
+        ...snippetInput(snippet.title, padded.replace('// Really.', '// Truly.')),
+        revisionNote: 'Truly',
+      },
+    });
+    expect(edit.status(), await edit.text()).toBe(200);
+
+    await page.goto(`/snippets/${snippet.slug}`);
+    const thread = page.getByTestId('comments-section').getByTestId('comment');
+    const link = thread
+      .filter({ hasText: 'These two lines say nothing' })
+      .getByTestId('line-earlier-revision');
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/snippets/${snippet._id}/revisions/1#file-0-L42-L43$`));
+    const code = page.getByTestId('revision-content').getByTestId('snippet-code');
+    const marked = code.locator('[data-marked]');
+    await expect(marked).toHaveCount(2);
+    await expect(marked.first()).toHaveAttribute('id', 'file-0-L42');
+    await expect(marked.first()).toHaveText('  // The end.');
+    await expect(marked.last()).toHaveText('  // Really.');
+    await expect(marked.first()).toBeInViewport();
+    await expect(marked.last()).toBeInViewport();
+
+    // Loaded afresh from the address (as a shared link is), the server's page marks them once it runs.
+    await page.reload();
+    await expect(code.locator('[data-marked]')).toHaveCount(2);
+    await expect(code.locator('[data-marked]').first()).toBeInViewport();
   });
 });

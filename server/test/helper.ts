@@ -43,6 +43,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     REGISTER_RATE_LIMIT_PER_IP: '1000',
     SNIPPET_RATE_LIMIT_PER_MEMBER: '1000',
     REACTION_RATE_LIMIT_PER_MEMBER: '1000',
+    COLLECTION_RATE_LIMIT_PER_MEMBER: '1000',
+    COLLECTION_ITEM_RATE_LIMIT_PER_MEMBER: '1000',
     // Test members are minutes old: the new-member limits (decision 053) are tested where they are meant.
     NEW_MEMBER_HOURS: '0',
   });

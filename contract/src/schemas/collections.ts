@@ -60,6 +60,8 @@ export const collectionSummarySchema = z.object({
   owner: snippetAuthorSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Hidden by a moderator: only its owner and the moderators see it (they are told so on its page). */
+  hidden: z.boolean(),
   /** In the member's own list when asked about a snippet: whether it holds it. */
   hasSnippet: z.boolean().optional(),
 });

@@ -1,12 +1,12 @@
 import { z } from './zod.js';
 
 /**
- * Moderation (decision 053): members report a snippet, a comment or a profile; moderators and admins
+ * Moderation (decision 053): members report a snippet, a comment, a profile or a collection; moderators and admins
  * work the queue at /admin/reports; every action is recorded and its author told why.
  */
 
-/** What can be reported, named by its id (a snippet, a comment) or its username (a profile). */
-export const REPORT_TARGETS = ['snippet', 'comment', 'profile'] as const;
+/** What can be reported, named by its id (a snippet, a comment, a collection) or its username (a profile). */
+export const REPORT_TARGETS = ['snippet', 'comment', 'profile', 'collection'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
 export const REPORT_REASONS = [
@@ -73,7 +73,7 @@ export const MODERATION_MESSAGES = {
 export const reportInputSchema = z
   .object({
     targetKind: z.enum(REPORT_TARGETS),
-    /** A snippet's or a comment's id, or a profile's username. */
+    /** A snippet's, a comment's or a collection's id, or a profile's username. */
     target: z.string().trim().min(1).max(200),
     reason: z.enum(REPORT_REASON_VALUES),
     details: z
@@ -103,10 +103,10 @@ export const reportSchema = z.object({
 export const reportedItemSchema = z.object({
   targetKind: z.enum(REPORT_TARGETS),
   targetId: z.string(),
-  /** Where it lives on the site: a snippet's or a profile's page, a comment's snippet. */
+  /** Where it lives on the site: a snippet's, a profile's or a collection's page, a comment's snippet. */
   href: z.string(),
   title: z.string(),
-  /** A snippet's description and code's start, a comment's words, a profile's bio. */
+  /** A snippet's description and code's start, a comment's words, a profile's bio, a collection's description. */
   excerpt: z.string(),
   author: z.object({
     _id: z.string(),
@@ -202,10 +202,13 @@ export const hiddenItemsSchema = z
       z.object({
         targetKind: z.enum(REPORT_TARGETS),
         targetId: z.string(),
-        /** A snippet's title, a comment's first words, a member's username. */
+        /** A snippet's title, a comment's first words, a member's username, a collection's title. */
         label: z.string(),
         hiddenAt: z.string(),
-        /** The snippet's (or the comment's snippet's) slug; the member's username for a profile. */
+        /**
+         * The snippet's (or the comment's snippet's) slug; the member's username for a profile; for a collection
+         * its page's path (a collection's address is its owner's and its own slug).
+         */
         address: z.string(),
       }),
     ),

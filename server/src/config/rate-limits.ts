@@ -75,6 +75,16 @@ export const rateLimitEnv = {
     { seconds: 60, of: 'Snippet write' },
   ),
   ...rateLimit(
+    'COLLECTION',
+    { PER_MEMBER: [10, 'Collections a member may create per window.'] },
+    { seconds: 3600, of: 'Collection creation' },
+  ),
+  ...rateLimit(
+    'COLLECTION_ITEM',
+    { PER_MEMBER: [60, 'Snippets a member may add to their collections per window.'] },
+    { seconds: 300, of: 'Collection item' },
+  ),
+  ...rateLimit(
     'REACTION',
     {
       PER_MEMBER: [
@@ -156,6 +166,10 @@ export function rateLimitRules(env: RateLimitValues) {
     avatarsPerMember: rule(env, 'AVATAR', 'PER_MEMBER'),
     /** Snippets created or edited per member. */
     snippetWritesPerMember: rule(env, 'SNIPPET', 'PER_MEMBER'),
+    /** Collections created per member. */
+    collectionsPerMember: rule(env, 'COLLECTION', 'PER_MEMBER'),
+    /** Snippets added to collections per member. */
+    collectionItemsPerMember: rule(env, 'COLLECTION_ITEM', 'PER_MEMBER'),
     /** Likes, dislikes, saves and their removals per member, on snippets and comments alike. */
     reactionsPerMember: rule(env, 'REACTION', 'PER_MEMBER'),
     /** Password reset mails asked for per client IP. */

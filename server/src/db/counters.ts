@@ -22,7 +22,7 @@ export async function recountAll(tx: Database): Promise<void> {
 
 /**
  * Every counter but snippets' reaction, save and view counts (which a bulk load inserts already right): members'
- * stats, comments' counts, snippets' comment, fork and verification counts, the facet and tag counts. Members' stats, forks, facets
+ * stats and applied suggestions (their line comments whose suggestion was applied, decision 078), comments' counts, snippets' comment, fork and verification counts, the facet and tag counts. Members' stats, forks, facets
  * and tags count public snippets only (decision 042). Rows already right are not written.
  */
 export async function recountDerived(tx: Database): Promise<void> {
@@ -33,6 +33,12 @@ export async function recountDerived(tx: Database): Promise<void> {
       on a.author_id = base.id
     where u.id = base.id and (u.total_snippets, u.total_likes, u.total_views)
       is distinct from (coalesce(a.snippets, 0), coalesce(a.likes, 0), coalesce(a.views, 0))`);
+  await tx.execute(sql`
+    update users u set suggestions_applied = coalesce(a.n, 0)
+    from users base
+    left join (select author_id, count(*) as n from comments where suggestion_state = 'applied' group by author_id) a
+      on a.author_id = base.id
+    where u.id = base.id and u.suggestions_applied <> coalesce(a.n, 0)`);
   await tx.execute(sql`
     update comments c set
       like_count = coalesce(r.likes, 0), dislike_count = coalesce(r.dislikes, 0), reply_count = coalesce(rp.replies, 0)
@@ -102,6 +108,9 @@ export async function counterDrift(db: Database): Promise<string[]> {
     left join (select author_id, count(*) as n, sum(like_count) as likes, sum(view_count) as views from snippets where listed group by author_id) a
       on a.author_id = u.id
     where u.total_snippets <> coalesce(a.n, 0) or u.total_likes <> coalesce(a.likes, 0) or u.total_views <> coalesce(a.views, 0)
+    union all
+    select 'member ' || u.username || ': suggestions applied' from users u
+    where u.suggestions_applied <> (select count(*) from comments c where c.author_id = u.id and c.suggestion_state = 'applied')
     union all
     select 'facet counts' where exists (
       (select platform, category, code_language, count(*) from snippets where listed group by 1, 2, 3)

@@ -18,6 +18,7 @@ export function presentCollection(row: CollectionSummaryRow): CollectionSummary 
     visibility: row.visibility,
     itemCount: row.itemCount,
     followersCount: row.followersCount,
+    hidden: row.hidden,
     owner: { _id: row.ownerId, username: row.ownerUsername, avatar: row.ownerAvatar ?? DEFAULT_AVATAR },
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),

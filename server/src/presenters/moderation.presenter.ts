@@ -1,9 +1,6 @@
 import type { ModerationLogEntry, ReportedItem } from '@cloud-snippets/contract';
-import type {
-  LogRow,
-  OpenReportRow,
-  QueueItemRow,
-} from '../repositories/moderation/moderation.repository.js';
+import type { LogRow } from '../repositories/moderation/moderation.repository.js';
+import type { OpenReportRow, QueueItemRow } from '../repositories/moderation/moderation-queue.js';
 import { isSuspended } from '../policies/users.policy.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();

@@ -32,6 +32,8 @@ export const collections = pgTable(
     description: text('description').notNull().default(''),
     visibility: text('visibility').$type<Visibility>().notNull().default('public'),
     itemCount: integer('item_count').notNull().default(0),
+    /** Set by a moderator (decision 053): the collection is then its owner's and the moderators' to see only. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,8 +4,8 @@ import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizz
 import { users } from './users.js';
 
 /**
- * Members' reports of a snippet, a comment or a profile (decision 053). `target_id` is the item's id (a
- * profile's is its member's id); it names no foreign key because it names one of three tables, so deleting an item
+ * Members' reports of a snippet, a comment, a profile or a collection (decision 053). `target_id` is the item's id (a
+ * profile's is its member's id); it names no foreign key because it names one of four tables, so deleting an item
  * closes its reports in the same transaction instead. One open report per member per item.
  */
 export const reports = pgTable(
@@ -38,7 +38,7 @@ export const reports = pgTable(
     index('reports_open_created_idx')
       .on(table.createdAt, table.targetKind, table.targetId)
       .where(sql`resolved_at is null`),
-    check('reports_target_kind_check', sql`target_kind in ('snippet', 'comment', 'profile')`),
+    check('reports_target_kind_check', sql`target_kind in ('snippet', 'comment', 'profile', 'collection')`),
   ],
 );
 

@@ -61,7 +61,10 @@ export const users = pgTable(
     totalSnippets: integer('total_snippets').notNull().default(0),
     totalViews: integer('total_views').notNull().default(0),
     totalLikes: integer('total_likes').notNull().default(0),
-    /** The suggested changes of theirs that authors applied (decision 077), counted as each is applied. */
+    /**
+     * Their line comments whose suggested change an author applied (decision 077): raised as each is applied, lowered
+     * by a trigger when such a comment is deleted (decision 078), so db/counters.ts recounts it from the comments.
+     */
     suggestionsApplied: integer('suggestions_applied').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

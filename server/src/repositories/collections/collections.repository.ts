@@ -18,6 +18,8 @@ export interface CollectionSummaryRow {
   visibility: Visibility;
   itemCount: number;
   followersCount: number;
+  /** Hidden by a moderator (canReadHiddenCollection says who still reads it). */
+  hidden: boolean;
   ownerUsername: string;
   ownerAvatar: string | null;
   createdAt: Date | string;
@@ -40,7 +42,7 @@ const itemShown = (ownerId: string, isOwner: boolean): SQL => (isOwner ? readabl
 
 /** Columns of CollectionSummaryRow for the alias `c` joined to its owner `u`. */
 const summaryColumns = (isOwner: boolean) => sql`
-  c.id, c.owner_id as "ownerId", c.slug, c.title, c.description, c.visibility,
+  c.id, c.owner_id as "ownerId", c.slug, c.title, c.description, c.visibility, c.hidden_at is not null as hidden,
   ${
     isOwner
       ? sql`c.item_count`
@@ -59,8 +61,8 @@ export interface CollectionSitemapRow {
   cursor: CreatedCursor;
 }
 
-/** What the sitemap lists: public collections holding something, of members nobody hid. */
-const IN_SITEMAP = sql`c.visibility = 'public' and c.item_count > 0 and u.hidden_at is null`;
+/** What the sitemap lists: public collections holding something, neither they nor their members hidden. */
+const IN_SITEMAP = sql`c.visibility = 'public' and c.item_count > 0 and c.hidden_at is null and u.hidden_at is null`;
 
 /** Collections (decision 075): a member's named, ordered lists of snippets, and who follows them. */
 export function collectionsRepository(db: Database) {
@@ -128,7 +130,7 @@ export function collectionsRepository(db: Database) {
     },
 
     /**
-     * A member's collections, newest first: all of them for the member, public ones for anyone else. Given a
+     * A member's collections, newest first: all of them for the member, public ones nobody hid for anyone else. Given a
      * snippet, each says whether it holds it (the "Add to collection" list).
      */
     listOf: (ownerId: string, isOwner: boolean, snippetId: string | null = null, tx: Database = db) =>
@@ -142,7 +144,8 @@ export function collectionsRepository(db: Database) {
                 : sql``
             }
             from collections c join users u on u.id = c.owner_id
-            where c.owner_id = ${ownerId}::uuid ${isOwner ? sql`` : sql`and c.visibility = 'public'`}
+            where c.owner_id = ${ownerId}::uuid
+              ${isOwner ? sql`` : sql`and c.visibility = 'public' and c.hidden_at is null`}
             order by c.created_at desc, c.id desc`,
       ),
 

@@ -56,13 +56,13 @@ const ofKind = (followerId: string, kind: FollowTargetKind) =>
   sql`select target from follows where follower_id = ${followerId}::uuid and target_kind = ${kind}`;
 
 /**
- * The collections a member follows that they may still read (a collection made private leaves its followers'
- * feeds; their own stays), as `(id)` rows.
+ * The collections a member follows that they may still read (a collection made private or hidden by a moderator
+ * leaves its followers' feeds; their own stays), as `(id)` rows.
  */
 const followedCollections = (followerId: string) => sql`
   select co.id from follows f join collections co on co.id::text = f.target
   where f.follower_id = ${followerId}::uuid and f.target_kind = 'collection'
-    and (co.visibility <> 'private' or co.owner_id = ${followerId}::uuid)`;
+    and ((co.visibility <> 'private' and co.hidden_at is null) or co.owner_id = ${followerId}::uuid)`;
 
 /**
  * The feed's ids, first read: the FEED_WINDOW newest public snippets (snippets_created_idx, backwards), kept when

@@ -1,4 +1,4 @@
-import type { ReportTarget } from '@cloud-snippets/contract';
+import { collectionPath, type ReportTarget } from '@cloud-snippets/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
@@ -27,7 +27,7 @@ export function moderationLists(db: Database) {
       }));
     },
 
-    /** Snippets, comments and profiles hidden now, newest first, each with the address it is shown at. */
+    /** Snippets, comments, profiles and collections hidden now, newest first, each with the address it is shown at. */
     async hiddenNow(limit: number) {
       const rows = await selectRows<{
         kind: ReportTarget;
@@ -45,6 +45,9 @@ export function moderationLists(db: Database) {
                 from comments c join snippets s on s.id = c.snippet_id where c.hidden_at is not null
               union all
               select 'profile', id, username, hidden_at, username from users where hidden_at is not null
+              union all
+              select 'collection', c.id, c.title, c.hidden_at, u.username || '/' || c.slug
+                from collections c join users u on u.id = c.owner_id where c.hidden_at is not null
             ) hidden order by hidden_at desc limit ${limit}`,
       );
       return rows.map((row) => ({
@@ -52,7 +55,11 @@ export function moderationLists(db: Database) {
         targetId: row.id,
         label: row.label,
         hiddenAt: iso(row.hidden_at),
-        address: row.address,
+        // A collection's address is its owner's and its own slug: its page's path.
+        address:
+          row.kind === 'collection'
+            ? collectionPath(...(row.address.split('/') as [string, string]))
+            : row.address,
       }));
     },
   };

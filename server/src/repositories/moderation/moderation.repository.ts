@@ -1,20 +1,17 @@
 import {
-  commentPath,
   MODERATION_LIMITS,
   type ModerationAction,
   type ModerationLogAction,
   type ReportInput,
-  type ReportReason,
-  profilePath,
-  snippetPath,
   type ReportTarget,
 } from '@cloud-snippets/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { cursorTimestamp, type CreatedCursor } from '../../db/keyset.js';
 import { selectRows } from '../../db/rows.js';
 import { commentsRepository } from '../comments/comments.repository.js';
 import { snippetsRepository } from '../snippets/snippets.repository.js';
+import { autoHidden, moderationQueue } from './moderation-queue.js';
 import { lockTarget, setRowHidden, type ModerationTarget } from './targets.js';
 
 /** 'hidden': reported, and the reports now hide the item until a moderator reviews it. */
@@ -46,52 +43,6 @@ export interface RecordedAction {
   reason: string;
 }
 
-/** One open report, as the queue lists it. */
-export interface OpenReportRow {
-  id: string;
-  targetKind: ReportTarget;
-  targetId: string;
-  reporter: string;
-  reason: ReportReason;
-  details: string;
-  createdAt: Date;
-}
-
-/** An item with open reports, in context. */
-export interface QueueItemRow {
-  targetKind: ReportTarget;
-  targetId: string;
-  firstReportedAt: Date;
-  title: string;
-  excerpt: string;
-  href: string;
-  authorId: string;
-  authorUsername: string;
-  authorCreatedAt: Date;
-  authorSuspendedAt: Date | null;
-  authorSuspendedUntil: Date | null;
-  hidden: boolean;
-  autoHidden: boolean;
-  cursorAt: string;
-}
-
-type QueueItemSqlRow = Omit<QueueItemRow, 'href'> & {
-  snippetSlug: string | null;
-  profileUsername: string | null;
-};
-
-/** The page a reported item is read on: its snippet, the comment in place, or the member's profile. */
-export function reportedItemPath(
-  kind: ReportTarget,
-  targetId: string,
-  snippetSlug: string | null,
-  profileUsername: string | null,
-): string {
-  if (kind === 'profile') return profilePath(profileUsername ?? '');
-  if (kind === 'comment') return commentPath(snippetSlug ?? '', targetId);
-  return snippetPath(snippetSlug ?? '');
-}
-
 export interface LogRow {
   id: string;
   moderator: string | null;
@@ -105,15 +56,6 @@ export interface LogRow {
   createdAt: Date;
   cursorAt: string;
 }
-
-/** How many characters of a snippet's code or a comment the queue shows. */
-const EXCERPT_CHARS = 600;
-
-/** The last action on an item was the reports' own hide: a dismissal shows it again. */
-const autoHidden = (kind: SQL, id: SQL) => sql`coalesce((
-  select m.action = 'auto-hide' from moderation_actions m
-  where m.target_kind = ${kind} and m.target_id = ${id}
-  order by m.created_at desc, m.id desc limit 1), false)`;
 
 /**
  * Reports, the moderation queue, actions and their log (decision 053). A report and an action on one
@@ -267,6 +209,12 @@ export function moderationRepository(db: Database) {
                 },
                 tx,
               );
+            else if (target.kind === 'collection') {
+              await tx.execute(
+                sql`delete from follows where target_kind = 'collection' and target = ${target.id}`,
+              );
+              await tx.execute(sql`delete from collections where id = ${target.id}::uuid`);
+            }
             break;
           case 'suspend': {
             // Suspending hides what was reported too, and ends every session and access token of the member (the
@@ -306,70 +254,7 @@ export function moderationRepository(db: Database) {
         return { recorded: await record(tx, target, 'unsuspend', moderatorId, '') };
       }),
 
-    /** How many items have open reports. */
-    openCount: async (): Promise<number> => {
-      const [row] = await selectRows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from (select distinct target_kind, target_id from reports where resolved_at is null) w
-            where exists (select 1 from snippets s where w.target_kind = 'snippet' and s.id = w.target_id)
-              or exists (select 1 from comments c where w.target_kind = 'comment' and c.id = w.target_id)
-              or exists (select 1 from users u where w.target_kind = 'profile' and u.id = w.target_id)`,
-      );
-      return row?.n ?? 0;
-    },
-
-    /**
-     * A page of the queue: items with open reports, the longest waiting first, each in context (three reads by
-     * kind, whatever the page's size), and their open reports.
-     */
-    queue: async (
-      after: CreatedCursor | null,
-      limit: number,
-    ): Promise<{ items: QueueItemRow[]; reports: OpenReportRow[]; hasMore: boolean }> => {
-      const rows = await selectRows<QueueItemSqlRow>(
-        db,
-        sql`
-        with waiting as (
-          select target_kind, target_id, min(created_at) as first_at from reports where resolved_at is null
-          group by target_kind, target_id
-          ${after ? sql`having (min(created_at), target_id) > (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}
-          order by first_at, target_id limit ${limit + 1})
-        select w.target_kind as "targetKind", w.target_id as "targetId", w.first_at as "firstReportedAt",
-          ${cursorTimestamp(sql`w.first_at`)} as "cursorAt",
-          coalesce(s.title, cs.title, pu.username) as title,
-          left(coalesce(
-            case when s.id is not null then concat_ws(E'\n\n', nullif(s.description, ''), s.code) end,
-            c.content, pu.bio), ${EXCERPT_CHARS}) as excerpt,
-          coalesce(s.slug, cs.slug) as "snippetSlug", pu.username as "profileUsername",
-          a.id as "authorId", a.username as "authorUsername", a.created_at as "authorCreatedAt",
-          a.suspended_at as "authorSuspendedAt", a.suspended_until as "authorSuspendedUntil",
-          coalesce(s.hidden_at, c.hidden_at, pu.hidden_at) is not null as hidden,
-          ${autoHidden(sql.raw('w.target_kind'), sql.raw('w.target_id'))} as "autoHidden"
-        from waiting w
-        left join snippets s on w.target_kind = 'snippet' and s.id = w.target_id
-        left join comments c on w.target_kind = 'comment' and c.id = w.target_id
-        left join snippets cs on cs.id = c.snippet_id
-        left join users pu on w.target_kind = 'profile' and pu.id = w.target_id
-        join users a on a.id = coalesce(s.author_id, c.author_id, pu.id)
-        order by w.first_at, w.target_id`,
-      );
-      const items = rows.map(({ snippetSlug, profileUsername, ...row }) => ({
-        ...row,
-        href: reportedItemPath(row.targetKind, row.targetId, snippetSlug, profileUsername),
-      }));
-      const page = items.slice(0, limit);
-      const reports = page.length
-        ? await selectRows<OpenReportRow>(
-            db,
-            sql`select r.id, r.target_kind as "targetKind", r.target_id as "targetId", u.username as reporter,
-                  r.reason, r.details, r.created_at as "createdAt"
-                from reports r join users u on u.id = r.reporter_id
-                where r.resolved_at is null and r.target_id = any(${`{${page.map((i) => i.targetId).join(',')}}`}::uuid[])
-                order by r.created_at`,
-          )
-        : [];
-      return { items: page, reports, hasMore: items.length > limit };
-    },
+    ...moderationQueue(db),
 
     /** The moderation log, newest first, by keyset. */
     log: async (

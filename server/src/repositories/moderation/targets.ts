@@ -1,5 +1,6 @@
 /**
- * The items members report and moderators act on (decision 053): a snippet, a comment or a profile, read with what
+ * The items members report and moderators act on (decision 053): a snippet, a comment, a profile or a collection
+ * (decision 078), read with what
  * moderation needs of it (its author, what it is called, whether it is hidden) and locked, so reports and actions on
  * one item take their turns.
  */
@@ -16,7 +17,7 @@ export interface ModerationTarget {
   id: string;
   authorId: string;
   authorRole: UserRole;
-  /** A snippet's title, a comment's snippet's title, a profile's username. */
+  /** A snippet's title, a comment's snippet's title, a profile's username, a collection's title. */
   title: string;
   hidden: boolean;
   /** For a comment: its snippet and parent, as its deletion needs them. */
@@ -33,6 +34,8 @@ const COLUMNS = {
     c.reply_count as "replyCount"`,
   profile: sql`'profile' as kind, a.id, a.id as "authorId", a.role as "authorRole", a.username as title,
     a.hidden_at is not null as hidden, null as "snippetId", null as "parentId", 0 as "replyCount"`,
+  collection: sql`'collection' as kind, co.id, co.owner_id as "authorId", a.role as "authorRole", co.title,
+    co.hidden_at is not null as hidden, null as "snippetId", null as "parentId", 0 as "replyCount"`,
 } satisfies Record<ReportTarget, SQL>;
 
 /**
@@ -59,6 +62,12 @@ export async function lockTarget(
       join users a on a.id = c.author_id
       where c.id = ${target}::uuid and ${seen(sql`${readableBy(viewerId)} and ${commentShownTo(viewerId)}`)}
       for no key update of c`;
+  } else if (kind === 'collection') {
+    if (!isUuid(target)) return null;
+    // A reporter reports what they can read: not someone else's private collection, nor one already hidden.
+    const readable = sql`((co.visibility <> 'private' and co.hidden_at is null) or co.owner_id = ${viewerId}::uuid)`;
+    query = sql`select ${COLUMNS.collection} from collections co join users a on a.id = co.owner_id
+      where co.id = ${target}::uuid and ${seen(readable)} for no key update of co`;
   } else {
     const where =
       isUuid(target) && viewerId === null
@@ -71,14 +80,17 @@ export async function lockTarget(
   return row ?? null;
 }
 
-/** Hides or shows a comment or a profile again; false when it already was so. (A snippet's counts move: setHidden.) */
+/**
+ * Hides or shows a comment, a profile or a collection again; false when it already was so. (A snippet's counts
+ * move: setHidden.)
+ */
 export async function setRowHidden(
   tx: Database,
-  kind: 'comment' | 'profile',
+  kind: Exclude<ReportTarget, 'snippet'>,
   id: string,
   hidden: boolean,
 ): Promise<boolean> {
-  const table = sql.raw(kind === 'comment' ? 'comments' : 'users');
+  const table = sql.raw({ comment: 'comments', profile: 'users', collection: 'collections' }[kind]);
   const rows = await selectRows<{ id: string }>(
     tx,
     sql`update ${table} set hidden_at = ${hidden ? sql`now()` : sql`null`}

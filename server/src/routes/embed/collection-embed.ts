@@ -19,7 +19,7 @@ const CSS = `
 /**
  * GET /embed/collections/{username}/{slug}: a collection as a document for another site's iframe (decision 075, as
  * decision 041 embeds a snippet): its title, description and the public snippets in order, each a link to its
- * page. Public and unlisted collections only; no script, no cookie; frameable by any site.
+ * page. Public and unlisted collections only, none a moderator hid; no script, no cookie; frameable by any site.
  */
 const collectionEmbedRoutes: FastifyPluginAsync = async (app) => {
   const siteUrl = app.config.publicUrl;
@@ -28,7 +28,7 @@ const collectionEmbedRoutes: FastifyPluginAsync = async (app) => {
     const { username, slug } = request.params as { username: string; slug: string };
     embedHeaders(reply);
     const found = await app.collectionsRepository.byAddress(username, slug, null);
-    const collection = found && found.visibility !== 'private' ? found : null;
+    const collection = found && found.visibility !== 'private' && !found.hidden ? found : null;
     if (!collection) {
       return reply
         .code(404)

@@ -117,7 +117,7 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
     const isPossible =
       file.endsWith('.xml') && username.length <= LIMITS.usernameMax && USERNAME_PATTERN.test(username);
     const collection = isPossible ? await app.collectionsRepository.byAddress(username, slug, null) : null;
-    if (!collection || collection.visibility !== 'public') return reply.callNotFound();
+    if (!collection || collection.visibility !== 'public' || collection.hidden) return reply.callNotFound();
     const rows = await feeds.collectionSnippets(collection.id);
     const owner = collection.ownerUsername;
     const head = {

@@ -2,7 +2,7 @@ import { canChangeCollection, COLLECTION_MESSAGES, feedPaths } from '@cloud-snip
 import { ArrowDownUp, Pencil, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadError } from '../../components/ui/load-error';
 import { paths } from '../../config/paths';
@@ -33,6 +33,8 @@ const CollectionForm = lazy(() => import('../../features/collections/components/
 const CollectionFollowButton = lazy(
   () => import('../../features/collections/components/collection-follow-button'),
 );
+const ReportButton = lazy(() => import('../../features/moderation/components/report-button'));
+const HiddenBanner = lazy(() => import('../../features/moderation/components/hidden-banner'));
 
 /** A private collection: the owner's browser asks again with their session before believing the server's 404. */
 export function ErrorBoundary() {
@@ -85,6 +87,11 @@ function Collection({ username, slug }: { username: string; slug: string }) {
       ) : (
         <>
           <header className="mb-8">
+            {collection.hidden && (
+              <Suspense fallback={null}>
+                <HiddenBanner className="mb-4" />
+              </Suspense>
+            )}
             <p className="text-sm text-slate-600">
               A collection by{' '}
               <Link
@@ -108,6 +115,12 @@ function Collection({ username, slug }: { username: string; slug: string }) {
               {viewer && !isOwner && (
                 <Suspense fallback={null}>
                   <CollectionFollowButton id={collection._id} isFollowing={collection.isFollowing ?? false} />
+                  <ReportButton
+                    targetKind="collection"
+                    target={collection._id}
+                    subject="this collection"
+                    className={buttonClasses('ghost', 'sm', 'text-slate-600')}
+                  />
                 </Suspense>
               )}
               {isOwner && (

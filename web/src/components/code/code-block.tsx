@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { CodeLines, useHighlightedLines } from './highlighted-lines';
+import { CodeLines, useHighlightedLines, type LineTargets } from './highlighted-lines';
 
 export interface CodeBlockProps {
   code: string;
@@ -13,6 +13,8 @@ export interface CodeBlockProps {
   /** Names the scrollable region for screen readers. */
   label?: string;
   testId?: string;
+  /** A snippet file's lines as link targets: an id each, and those a link names marked (the revision page). */
+  lineTargets?: LineTargets;
 }
 
 /**
@@ -29,6 +31,7 @@ export function CodeBlock({
   compact = false,
   label = 'Code',
   testId = 'snippet-code',
+  lineTargets,
 }: CodeBlockProps) {
   const { lines, isHighlighted } = useHighlightedLines(code, language);
 
@@ -45,7 +48,7 @@ export function CodeBlock({
       )}
     >
       <code className={lineNumbers ? 'code-lines' : 'block pl-4'}>
-        <CodeLines lines={lines} />
+        <CodeLines lines={lines} targets={lineTargets} />
       </code>
     </pre>
   );

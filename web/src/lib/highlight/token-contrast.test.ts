@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { wcagContrast } from 'culori';
+import { parse, wcagContrast, type Rgb } from 'culori';
 import postcss, { type Rule } from 'postcss';
 import { describe, expect, it } from 'vitest';
 import highlighterSource from './highlighter.ts?raw';
@@ -52,6 +52,47 @@ describe('code colours (styles/code.css)', () => {
         return { name, color, ratio: Math.round(wcagContrast(color, background[theme]) * 100) / 100 };
       });
       expect(ratios.filter(({ ratio }) => ratio < AA_NORMAL_TEXT)).toEqual([]);
+    });
+
+    it(`reach ${AA_NORMAL_TEXT}:1 on the ${theme} marked lines a link names`, () => {
+      const marked = themeColors(declaration(rules.get('.code-line-marked')!, 'background'))[theme];
+      const markedNumbers = rules.get('.code-lines > .code-line-marked::before')!;
+      const ratios = [...foregrounds, ['marked line numbers', markedNumbers] as [string, Rule]]
+        .filter(([name]) => name !== 'line numbers')
+        .map(([name, rule]) => {
+          const color = themeColors(declaration(rule, 'color'))[theme];
+          return { name, color, ratio: Math.round(wcagContrast(color, marked) * 100) / 100 };
+        });
+      expect(ratios.filter(({ ratio }) => ratio < AA_NORMAL_TEXT)).toEqual([]);
+    });
+  }
+});
+
+/** A suggested change's tints, each with the sign drawn on it; the code on them is the plain code colour. */
+const diffKinds = ['removed', 'added'] as const;
+
+describe('suggested change colours (styles/code.css)', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`put the code and the signs at ${AA_NORMAL_TEXT}:1 on the ${theme} diff tints`, () => {
+      const ratios = diffKinds.flatMap((kind) => {
+        const tint = themeColors(declaration(rules.get(`.diff-${kind}`)!, 'background'))[theme];
+        const sign = themeColors(declaration(rules.get(`.diff-${kind}-sign`)!, 'color'))[theme];
+        const code = themeColors(declaration(surface, 'color'))[theme];
+        return [
+          { name: `${kind} code`, ratio: wcagContrast(code, tint) },
+          { name: `${kind} sign`, ratio: wcagContrast(sign, tint) },
+        ].map(({ name, ratio }) => ({ name, ratio: Math.round(ratio * 100) / 100 }));
+      });
+      expect(ratios.filter(({ ratio }) => ratio < AA_NORMAL_TEXT)).toEqual([]);
+    });
+
+    it(`tell removed from added lines by hue in the ${theme} theme`, () => {
+      const [removed, added] = diffKinds.map(
+        (kind) => parse(themeColors(declaration(rules.get(`.diff-${kind}`)!, 'background'))[theme]) as Rgb,
+      );
+      // A tint is a tint, not grey: red leads in the removed one, green in the added one.
+      expect(removed!.r).toBeGreaterThan(removed!.g);
+      expect(added!.g).toBeGreaterThan(added!.r);
     });
   }
 });

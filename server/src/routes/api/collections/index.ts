@@ -10,6 +10,7 @@ import {
 } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSession } from '../../../plugins/app/auth.js';
+import { perMember } from '../../../plugins/app/rate-limits.js';
 import { conflict, notFound } from '../../../plugins/app/errors.js';
 import { errorResponses, secured } from '../route-docs.js';
 import { presentSnippetSummary } from '../../../presenters/snippets.presenter.js';
@@ -23,6 +24,13 @@ import { ownedCollection } from './owned.js';
  */
 const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const collections = app.collectionsRepository;
+  const createLimit = perMember(
+    app.createRateLimiter(
+      'collections-member',
+      app.config.rateLimits.collectionsPerMember,
+      COLLECTION_MESSAGES.tooManyCreated,
+    ),
+  );
 
   /** The owner's view of a collection after a write: every item they may read. */
   const ownerDetail = async (id: string, ownerId: string) => {
@@ -35,13 +43,13 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      onRequest: app.requireAuth,
+      onRequest: [app.requireAuth, createLimit],
       schema: {
         tags: ['collections'],
         summary: 'Create a collection (title, description, visibility)',
         security: secured,
         body: collectionInputSchema,
-        response: { 201: collectionDetailSchema, ...errorResponses(400, 401, 409) },
+        response: { 201: collectionDetailSchema, ...errorResponses(400, 401, 409, 429) },
       },
     },
     async (request, reply) => {

@@ -4,11 +4,13 @@ import {
   collectionIdParamsSchema,
   collectionItemParamsSchema,
   collectionItemsResponseSchema,
+  canReadHiddenCollection,
   collectionOrderSchema,
   FOLLOW_MESSAGES,
 } from '@cloud-snippets/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSession } from '../../../plugins/app/auth.js';
+import { perMember } from '../../../plugins/app/rate-limits.js';
 import { conflict, notFound, validationFailed } from '../../../plugins/app/errors.js';
 import { errorResponses, secured } from '../route-docs.js';
 import { ownedCollection } from './owned.js';
@@ -22,18 +24,25 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 const collectionItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   const collections = app.collectionsRepository;
   const follows = app.followsRepository;
+  const addLimit = perMember(
+    app.createRateLimiter(
+      'collection-items-member',
+      app.config.rateLimits.collectionItemsPerMember,
+      COLLECTION_MESSAGES.tooManyAdded,
+    ),
+  );
 
   app.put(
     '/:id/items/:snippetId',
     {
-      onRequest: app.requireAuth,
+      onRequest: [app.requireAuth, addLimit],
       schema: {
         tags: ['collections'],
         summary:
           'Add a snippet the owner can read at the end of their collection; adding again changes nothing',
         security: secured,
         params: collectionItemParamsSchema,
-        response: { 200: collectionItemsResponseSchema, ...errors },
+        response: { 200: collectionItemsResponseSchema, ...errors, ...errorResponses(429) },
       },
     },
     async (request) => {
@@ -115,8 +124,12 @@ const collectionItemsRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) => {
         const { user } = currentSession(request);
         const collection = await collections.byId(request.params.id);
-        // A private collection is nobody else's to follow, or to know of.
-        if (!collection || (collection.visibility === 'private' && collection.ownerId !== user.id))
+        // A private collection is nobody else's to follow, or to know of; nor is one a moderator hid.
+        if (
+          !collection ||
+          (collection.visibility === 'private' && collection.ownerId !== user.id) ||
+          !canReadHiddenCollection(user, collection)
+        )
           throw notFound(COLLECTION_MESSAGES.notFound);
         if (collection.ownerId === user.id) throw conflict(COLLECTION_MESSAGES.cannotFollowOwn);
         const isFollowing = method === 'PUT';

@@ -1,4 +1,5 @@
 import {
+  canReadHiddenCollection,
   canSeeHidden,
   COLLECTION_MESSAGES,
   collectionAddressParamsSchema,
@@ -21,7 +22,8 @@ const errors = errorResponses(400, 404);
 /**
  * GET /api/users/{username}/collections and /{username}/collections/{slug} (decision 075), the profile's list and
  * a collection's page: anyone reads public collections, whoever has the address an unlisted one, the owner alone a
- * private one (a 404 to everyone else). Others see a collection's listed snippets only.
+ * private one (a 404 to everyone else); one a moderator hid, its owner and the moderators. Others see a collection's
+ * listed snippets only.
  */
 const collectionReadRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = app.usersRepository;
@@ -70,7 +72,11 @@ const collectionReadRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewerId = request.user?.id ?? null;
       await findOwner(request.params.username, request.user);
       const row = await collections.byAddress(request.params.username, request.params.slug, viewerId);
-      if (!row || (row.visibility === 'private' && row.ownerId !== viewerId))
+      if (
+        !row ||
+        (row.visibility === 'private' && row.ownerId !== viewerId) ||
+        !canReadHiddenCollection(request.user, row)
+      )
         throw notFound(COLLECTION_MESSAGES.notFound);
       const [items, isFollowing] = await Promise.all([
         collections.items(row, viewerId),

@@ -15,6 +15,7 @@ import {
   validSnippetInput,
 } from '../../../../test/factories.js';
 import { body, buildTestApp, testConfig, type TestApp } from '../../../../test/helper.js';
+import { counterDrift, recountDerived } from '../../../db/counters.js';
 import { selectRows } from '../../../db/rows.js';
 
 let t: TestApp;
@@ -224,5 +225,40 @@ describe('suggested changes', () => {
       state: 'applied',
       appliedRevision: 2,
     });
+  });
+
+  it("keeps a member's suggestions applied to what their comments say, and recounts it when it drifts", async () => {
+    const { author, snippet, b } = await scene();
+    const applied = async () =>
+      (
+        await selectRows<{ n: number }>(
+          t.db,
+          sql`select suggestions_applied as n from users where id = ${b.user.id}::uuid`,
+        )
+      )[0]!.n;
+    const one = await suggest(b.token, snippet.id, 1, 1, 'line ONE');
+    const two = await suggest(b.token, snippet.id, 3, 3, 'line THREE');
+    expect((await apply(author.token, snippet.id, [one._id, two._id])).statusCode).toBe(200);
+    expect(await applied()).toBe(2);
+    expect(await counterDrift(t.db)).toEqual([]);
+
+    // Its comment deleted, an applied suggestion no longer counts.
+    const removed = await t.injectAs(b.token, { method: 'DELETE', url: `/api/comments/${one._id}` });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await applied()).toBe(1);
+    expect(await counterDrift(t.db)).toEqual([]);
+
+    // A counter that drifted is named, and set again from the comments.
+    await t.db.execute(sql`update users set suggestions_applied = 7 where id = ${b.user.id}::uuid`);
+    expect(await counterDrift(t.db)).toEqual([`member ${b.user.username}: suggestions applied`]);
+    await t.db.transaction((tx) => recountDerived(tx));
+    expect(await applied()).toBe(1);
+    expect(await counterDrift(t.db)).toEqual([]);
+
+    // The snippet's deletion takes its comments, and the count with them.
+    const gone = await t.injectAs(author.token, { method: 'DELETE', url: `/api/snippets/${snippet.id}` });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(await applied()).toBe(0);
+    expect(await counterDrift(t.db)).toEqual([]);
   });
 });

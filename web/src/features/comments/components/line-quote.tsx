@@ -2,7 +2,7 @@ import { FileCode2, History } from 'lucide-react';
 import { Link } from 'react-router';
 import { COMMENT, type LineAnchor } from '@cloud-snippets/contract';
 import { paths } from '../../../config/paths';
-import { lineElementId } from '../utils/line-ids';
+import { lineElementId, lineSpanHash } from '../../../lib/line-anchors';
 
 /**
  * What a line comment is about, above its words in the thread (decision 076): the file and lines, a link to them
@@ -47,7 +47,8 @@ export function LineQuote({
           <>
             <span>{label}</span>
             <Link
-              to={paths.snippets.revision.getHref(snippetId, line.revision)}
+              // Lands on the lines there, marked (the revision page reads the fragment).
+              to={`${paths.snippets.revision.getHref(snippetId, line.revision)}${lineSpanHash(line)}`}
               className="inline-flex items-center gap-1 font-medium text-amber-800 hover:underline"
               data-testid="line-earlier-revision"
             >

@@ -8,12 +8,19 @@ import { useModerationAction } from '../api/take-moderation-action';
 import { staffTime } from '../utils/staff-time';
 import { MODERATION_LIST_ROW, ModerationListScreen } from './moderation-list-screen';
 
-const KIND_LABEL = { snippet: 'Snippet', comment: 'Comment', profile: 'Profile' } as const;
+const KIND_LABEL = {
+  snippet: 'Snippet',
+  comment: 'Comment',
+  profile: 'Profile',
+  collection: 'Collection',
+} as const;
 
 const hrefOf = (item: HiddenItems['items'][number]) =>
   item.targetKind === 'profile'
     ? paths.publicProfile.getHref(item.address)
-    : paths.snippets.details.getHref({ _id: item.address, slug: item.address });
+    : item.targetKind === 'collection'
+      ? item.address
+      : paths.snippets.details.getHref({ _id: item.address, slug: item.address });
 
 /** /admin/hidden (moderators): what is hidden now, newest first, each with Unhide (the restore action). */
 export function HiddenItemsList() {

@@ -9,7 +9,7 @@ const ReportDialog = lazy(loadDialog);
 
 export interface ReportButtonProps {
   targetKind: ReportTarget;
-  /** A snippet's or a comment's id, or a profile's username. */
+  /** A snippet's, a comment's or a collection's id, or a profile's username. */
   target: string;
   /** What is reported, as the dialog's title names it ('this snippet'). */
   subject: string;

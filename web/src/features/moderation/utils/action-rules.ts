@@ -9,7 +9,12 @@ import {
 } from '@cloud-snippets/contract';
 
 /** What each kind of reported item is called. */
-export const TARGET_LABELS = { snippet: 'Snippet', comment: 'Comment', profile: 'Profile' } as const;
+export const TARGET_LABELS = {
+  snippet: 'Snippet',
+  comment: 'Comment',
+  profile: 'Profile',
+  collection: 'Collection',
+} as const;
 
 export const ACTION_LABELS: Record<ModerationAction, string> = {
   dismiss: 'Dismiss',

@@ -4,7 +4,7 @@ import { canChangeSnippet, COMMENT } from '@cloud-snippets/contract';
 import { CodeBlock } from '../../../../components/code/code-block';
 import { LineSegments, useHighlightedLines } from '../../../../components/code/highlighted-lines';
 import { useLineComments } from '../../api/get-line-comments';
-import { lineElementId } from '../../utils/line-ids';
+import { lineElementId } from '../../../../lib/line-anchors';
 import { validateComment, type RenderableComment } from '../../utils/validate-comment';
 import { CommentsProvider, type CommentViewer } from '../comments-context';
 import { ApplySuggestionsBar } from './apply-suggestions-bar';

@@ -63,13 +63,11 @@ export default function SuggestionDiff({
         )}
       </figcaption>
       <pre className="code-surface overflow-x-auto py-1 font-mono text-[13px] leading-5">
-        <code className="block">
+        {/* As wide as its longest line, so a tint runs under the whole line when the diff scrolls. */}
+        <code className="block w-max min-w-full">
           {removed.map((text, index) => (
-            <span key={`r${index}`} className="flex bg-red-50 dark:bg-red-950/40" data-kind="removed">
-              <span
-                className="w-6 shrink-0 text-center text-red-800 select-none dark:text-red-300"
-                aria-hidden="true"
-              >
+            <span key={`r${index}`} className="diff-removed flex" data-kind="removed">
+              <span className="diff-removed-sign w-6 shrink-0 text-center select-none" aria-hidden="true">
                 −
               </span>
               <span className="sr-only">Removed: </span>
@@ -77,11 +75,8 @@ export default function SuggestionDiff({
             </span>
           ))}
           {added.map((text, index) => (
-            <span key={`a${index}`} className="flex bg-green-50 dark:bg-green-950/40" data-kind="added">
-              <span
-                className="w-6 shrink-0 text-center text-green-800 select-none dark:text-green-300"
-                aria-hidden="true"
-              >
+            <span key={`a${index}`} className="diff-added flex" data-kind="added">
+              <span className="diff-added-sign w-6 shrink-0 text-center select-none" aria-hidden="true">
                 +
               </span>
               <span className="sr-only">Added: </span>
