@@ -7,7 +7,7 @@ import {
 } from '@cloud-snippets/contract';
 import { Args } from '@oclif/core';
 import { Flags, SfCommand } from '@salesforce/sf-plugins-core';
-import { instanceUrlFlag } from '../../lib/flags.js';
+import { instanceUrlFlag, listOf } from '../../lib/flags.js';
 import { categoryOf, codeFirst, platformOf, readLocalFiles } from '../../lib/local-files.js';
 import { checkBeforePush, type LocatedFinding } from '../../lib/push-checks.js';
 import { fetchSnippet, target } from '../../lib/snippet-target.js';
@@ -30,7 +30,7 @@ export default class Push extends SfCommand<PushResult> {
   public static override readonly description = `Give files (an Apex class and its test) or folders (an LWC bundle). The editor's checks run first: a secret in the code refuses the push, unless it is a placeholder you name with --allow-placeholder <fingerprint>; what the code checks find is shown. Prints the snippet's address.`;
   public static override readonly examples = [
     '<%= config.bin %> <%= command.id %> force-app/main/default/classes/AccountService.cls force-app/main/default/classes/AccountServiceTest.cls --title "Account service with its test"',
-    '<%= config.bin %> <%= command.id %> force-app/main/default/lwc/accountCard --title "Account card" --tags lwc,accounts --visibility unlisted',
+    '<%= config.bin %> <%= command.id %> force-app/main/default/lwc/accountCard --title "Account card" --tags lwc --tags accounts --visibility unlisted',
     '<%= config.bin %> <%= command.id %> force-app/main/default/classes/AccountService.cls --update account-service-with-its-test --note "Bulkified"',
   ];
   public static override readonly strict = false;
@@ -41,7 +41,7 @@ export default class Push extends SfCommand<PushResult> {
     'instance-url': instanceUrlFlag,
     title: Flags.string({ char: 't', summary: "The snippet's title (required for a new snippet)." }),
     description: Flags.string({ char: 'e', summary: 'What it does (default: the files it holds).' }),
-    tags: Flags.string({ summary: 'Tags, separated by commas.', multiple: true, delimiter: ',' }),
+    tags: Flags.string({ summary: 'A tag (repeatable; commas also separate them).', multiple: true }),
     visibility: Flags.option({ summary: 'Who can read it (default: public).', options: VISIBILITY_VALUES })(),
     platform: Flags.option({
       summary: 'Platform (default: from the files).',
@@ -89,7 +89,7 @@ export default class Push extends SfCommand<PushResult> {
       codeLanguage: files[0]!.language,
       code: files[0]!.code,
       files,
-      tags: flags.tags ?? current?.detail.tags ?? [],
+      tags: listOf(flags.tags) ?? current?.detail.tags ?? [],
       ...(flags.visibility && { visibility: flags.visibility }),
       ...(checks.allowedSecrets.length && { allowedSecrets: checks.allowedSecrets }),
       ...(flags.note && { revisionNote: flags.note }),

@@ -37,7 +37,8 @@ export default class Search extends SfCommand<SearchResult> {
     tag: Flags.string({ char: 't', summary: 'Only snippets with this tag.' }),
     sort: Flags.option({
       char: 's',
-      summary: 'Order of the results (default: relevance for words, newest otherwise).',
+      summary:
+        'Order of the results (default: relevance for words, newest otherwise). Orders other than relevance match the words as typed, without correcting typos.',
       options: SORT_OPTIONS.map((sort) => sort.value) as [string, ...string[]],
     })(),
     limit: Flags.integer({ summary: 'How many to show.', default: 20, min: 1, max: 50 }),
