@@ -30,7 +30,10 @@ export const runsInOf = (platform: Platform) =>
 export const isRunsInOf = (platform: Platform, value: string): boolean =>
   runsInOf(platform).some((option) => option.value === value);
 
-/** What running it changes. `writes` and `deletes` put a warning before the code. */
+/**
+ * What running it changes. `writes` and `deletes` put a warning before the code. The labels are the form's before a
+ * platform is chosen; a snippet's own platform names what it writes (labelOfEffect).
+ */
 export const EFFECTS = [
   { value: 'reads', label: 'Reads data' },
   { value: 'writes', label: 'Writes data extensions or records' },
@@ -89,20 +92,37 @@ export const SNIPPET_CONTEXT_LIMITS = {
 
 export const labelOfRunsIn = (value: string): string =>
   RUNS_IN.find((r) => r.value === value)?.label ?? value;
-export const labelOfEffect = (value: string): string =>
-  EFFECTS.find((e) => e.value === value)?.label ?? value;
+/** What an effect is called on each platform: Marketing Cloud code writes data extensions, CRM code records. */
+const EFFECT_LABELS_ON: Record<Platform, Partial<Record<Effect, string>>> = {
+  sfmc: { writes: 'Writes data extensions' },
+  crm: { writes: 'Writes records', deletes: 'Deletes records' },
+};
+/** "Writes records" on a CRM snippet; the label for both platforms when there is none yet (a new form). */
+export const labelOfEffect = (value: string, platform?: Platform): string =>
+  (platform && EFFECT_LABELS_ON[platform][value as Effect]) ??
+  EFFECTS.find((e) => e.value === value)?.label ??
+  value;
+/** The effects as a platform names them, in EFFECTS order: the form's checkboxes. */
+export const effectsOf = (platform?: Platform) =>
+  EFFECTS.map(({ value }) => ({ value, label: labelOfEffect(value, platform) }));
 export const labelOfPrerequisiteKind = (value: string): string =>
   PREREQUISITE_KINDS.find((k) => k.value === value)?.label ?? value;
 
 /**
- * "This snippet writes data extensions or records and deletes data.": the warned effects in one sentence, before
- * the code on its page and in `sf snippets show`; null when it neither writes nor deletes.
+ * "This snippet writes records and deletes records.": the warned effects in one sentence, as the snippet's platform
+ * names them, before the code on its page and in `sf snippets show`; null when it neither writes nor deletes.
  */
-export function effectsWarning(effects: readonly string[]): string | null {
+export function effectsWarning(effects: readonly string[], platform: Platform): string | null {
   const warned = WARNED_EFFECTS.filter((effect) => effects.includes(effect));
   if (warned.length === 0) return null;
-  return `This snippet ${warned.map((effect) => labelOfEffect(effect).toLowerCase()).join(' and ')}.`;
+  return `This snippet ${warned.map((effect) => labelOfEffect(effect, platform).toLowerCase()).join(' and ')}.`;
 }
 
-/** What the warning asks of the reader. */
-export const EFFECTS_WARNING_ADVICE = 'Run it against a test data extension or a sandbox first.';
+/**
+ * What the warning asks of the reader: to try it first where a mistake is cheap on their platform, a copy of the data
+ * extension in a test business unit, or a sandbox rather than the production org.
+ */
+export const EFFECTS_WARNING_ADVICE: Record<Platform, string> = {
+  sfmc: 'Try it on a copy of the data extension first, in a test business unit if you have one.',
+  crm: 'Run it in a sandbox first, never straight in your production org.',
+};

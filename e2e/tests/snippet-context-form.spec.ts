@@ -45,15 +45,13 @@ test('the author applies what the code suggests, picks "Verified on", and the sn
 
   // Suggested with the line that suggests it, and not ticked until the author says so.
   const suggestions = form.getByTestId('context-suggestions');
-  const writes = suggestions.getByRole('button', { name: 'Add Writes data extensions or records' });
+  const writes = suggestions.getByRole('button', { name: 'Add Writes data extensions' });
   await expect(writes).toHaveAccessibleDescription(/^line 4: .*UpsertData\(/);
   const effects = form.getByTestId('effect-choices');
-  await expect(
-    effects.getByRole('checkbox', { name: 'Writes data extensions or records' }),
-  ).not.toBeChecked();
+  await expect(effects.getByRole('checkbox', { name: 'Writes data extensions' })).not.toBeChecked();
 
   await suggestions.getByRole('button', { name: 'Apply suggestions' }).click();
-  await expect(effects.getByRole('checkbox', { name: 'Writes data extensions or records' })).toBeChecked();
+  await expect(effects.getByRole('checkbox', { name: 'Writes data extensions' })).toBeChecked();
   await expect(form.getByTestId('effects-warning')).toHaveText(
     'Readers will see a warning before the code: it writes data.',
   );
@@ -104,7 +102,7 @@ test('the author applies what the code suggests, picks "Verified on", and the sn
   await page.goto(`/snippets/${slug}/edit`);
   const edit = page.getByTestId('snippet-form');
   await expect(
-    edit.getByTestId('effect-choices').getByRole('checkbox', { name: 'Writes data extensions or records' }),
+    edit.getByTestId('effect-choices').getByRole('checkbox', { name: 'Writes data extensions' }),
   ).toBeChecked();
   expect(await tickedIn(edit.getByTestId('runs-in-choices'))).toEqual(runsIn);
   await expect(edit.getByTestId('prerequisite-row').getByLabel('Name', { exact: true })).toHaveValue('Leads');

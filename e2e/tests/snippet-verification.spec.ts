@@ -50,8 +50,10 @@ test('a reader sees what a snippet changes and needs, confirms it still works, r
   const before = page.getByTestId('before-you-run');
   await expect(before).toContainText('Script Activity');
   const warning = page.getByTestId('snippet-write-warning');
-  await expect(warning).toContainText('This snippet writes data extensions or records.');
-  await expect(warning).toContainText('Run it against a test data extension or a sandbox first.');
+  await expect(warning).toContainText('This snippet writes data extensions.');
+  await expect(warning).toContainText(
+    'Try it on a copy of the data extension first, in a test business unit if you have one.',
+  );
   await expect(before.getByTestId('prerequisite')).toContainText('Data extension Leads');
   await expect(before.getByTestId('prerequisite')).toContainText('Fields: Email');
   // …all of it above the code.

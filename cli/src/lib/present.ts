@@ -45,11 +45,13 @@ export function beforeYouRun(snippet: SnippetDetail): string[] {
   if (snippet.runsIn.length) lines.push(`Runs in: ${snippet.runsIn.map(labelOfRunsIn).join(', ')}`);
   if (snippet.effects.length) {
     const labels = snippet.effects.map((effect) =>
-      WARNED_EFFECTS.includes(effect as Effect) ? ansis.yellow(labelOfEffect(effect)) : labelOfEffect(effect),
+      WARNED_EFFECTS.includes(effect as Effect)
+        ? ansis.yellow(labelOfEffect(effect, snippet.platform))
+        : labelOfEffect(effect, snippet.platform),
     );
     lines.push(`What it changes: ${labels.join(', ')}`);
-    const warning = effectsWarning(snippet.effects);
-    if (warning) lines.push(ansis.yellow(`Warning: ${warning} ${EFFECTS_WARNING_ADVICE}`));
+    const warning = effectsWarning(snippet.effects, snippet.platform);
+    if (warning) lines.push(ansis.yellow(`Warning: ${warning} ${EFFECTS_WARNING_ADVICE[snippet.platform]}`));
   }
   if (snippet.apiVersion) lines.push(`API version: ${snippet.apiVersion}`);
   for (const prerequisite of snippet.prerequisites)

@@ -4,7 +4,9 @@ export const RECOVERY = {
   resetRequested:
     'If an account uses that address, we sent it a link to set a new password. The link works for an hour.',
   resetLinkInvalid: 'This link is invalid or has expired. Ask for a new one.',
-  passwordReset: 'Your password is set, and every session has ended. Sign in with your new password.',
+  /** Decision 073: a reset ends sessions, not access tokens; the member is told where to revoke those. */
+  passwordReset:
+    'Your password is set, and every session has ended. Sign in with your new password. Your access tokens still work: revoke any you do not trust on your profile.',
   verificationSent: 'We sent you a link to confirm your address.',
   alreadyVerified: 'Your address is already confirmed.',
   emailVerified: 'Thanks! Your address is confirmed.',

@@ -15,6 +15,12 @@ export interface ChannelListener {
   close(): Promise<void>;
 }
 
+/**
+ * The listening connection's name in pg_stat_activity, apart from the pool's: its last query there is the heartbeat's
+ * `select 1`, so only its name tells an operator (or a test) which backend it is.
+ */
+export const LISTEN_APPLICATION_NAME = `${APPLICATION_NAME}-listen`;
+
 /** How often the listening connection proves it is alive, and how long it may take to. */
 export const LISTEN_HEARTBEAT_MS = 2000;
 const HEARTBEAT_TIMEOUT_MS = 2000;
@@ -68,7 +74,7 @@ export async function listenToChannels(
   const connect = async () => {
     const current = new pg.Client({
       connectionString: url,
-      application_name: APPLICATION_NAME,
+      application_name: LISTEN_APPLICATION_NAME,
       keepAlive: true,
     });
     client = current;

@@ -1,4 +1,9 @@
-import { FORGOT_PASSWORD_PATH, resetPasswordPath, verifyEmailPath } from '@cloud-snippets/contract';
+import {
+  FORGOT_PASSWORD_PATH,
+  SETTINGS_PATH,
+  resetPasswordPath,
+  verifyEmailPath,
+} from '@cloud-snippets/contract';
 import type { NewMail } from '../repositories/mail/mail.repository.js';
 
 /** The site the links point at. */
@@ -25,6 +30,10 @@ export function passwordResetMail(
       'Someone (we hope you) asked to set a new password for your Cloud Snippets account. Open this link within an hour:',
       '',
       `${site.publicUrl}${resetPasswordPath(token)}`,
+      '',
+      // Decision 073: a reset ends every session but leaves access tokens, which the member revokes themselves.
+      'A new password signs you out everywhere. Your access tokens keep working until you revoke them on your profile:',
+      `${site.publicUrl}${SETTINGS_PATH}`,
       '',
       'If it was not you, ignore this mail: your password stays as it is.',
       ...signature,

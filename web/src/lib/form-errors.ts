@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
@@ -21,4 +22,31 @@ export function placeServerFieldErrors<T extends FieldValues>(
     }
   }
   return placed;
+}
+
+/** SPEC §8's rule for a failed form: the server's message, else the form's own (`fallback`). */
+export const serverMessageOr =
+  (fallback: string) =>
+  (error: unknown): string =>
+    error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+
+/**
+ * How a form answers a failed request: the server's field errors on its fields, anything else as one message above
+ * the form, `messageOf(error)`. `attempt(request)` clears the last message, then sends.
+ */
+export function useFormError<T extends FieldValues>(
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+  messageOf: (error: unknown) => string,
+) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const attempt = async (request: () => Promise<void>) => {
+    setFormError(null);
+    try {
+      await request();
+    } catch (error) {
+      if (!placeServerFieldErrors(error, fields, setError)) setFormError(messageOf(error));
+    }
+  };
+  return { formError, attempt };
 }

@@ -1,45 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { appProcesses, deleteUnannounced, rejectedSoon, whoAmI } from '../../../test/app-processes.js';
 import { buildAccessToken, buildSignedInUser, KNOWN_PASSWORD } from '../../../test/factories.js';
-import { buildTestApp, buildTestAppBeside, isPostgresRun, type TestApp } from '../../../test/helper.js';
+import { isPostgresRun } from '../../../test/helper.js';
 
 // Decision 073: personal access tokens are cached per process as sessions are (decision 037), and a revocation is
 // announced ('t:<id>') to every process by the access_tokens trigger.
 
-let first: TestApp;
-beforeAll(async () => {
-  first = await buildTestApp();
-});
-afterAll(async () => {
-  await first.close();
-});
-
-const whoAmI = (t: TestApp, token: string) => t.injectAs(token, { method: 'GET', url: '/api/auth/profile' });
-/** Polled, never waited for a fixed time: the other process hears the announcement a moment later at most. */
-const rejectedSoon = (t: TestApp, token: string) =>
-  vi.waitFor(async () => expect((await whoAmI(t, token)).statusCode).toBe(401), {
-    timeout: 2000,
-    interval: 2,
-  });
-
-async function deleteTokenUnannounced(t: TestApp, id: string) {
-  await t.db.transaction(async (tx) => {
-    await tx.execute(sql`alter table access_tokens disable trigger access_tokens_auth_invalidation`);
-    await tx.execute(sql`delete from access_tokens where id = ${id}`);
-    await tx.execute(sql`alter table access_tokens enable trigger access_tokens_auth_invalidation`);
-  });
-}
+const apps = appProcesses();
 
 describe('access tokens on one process', () => {
   it('answers a token it checked a moment ago from memory (one deleted unannounced still works)', async () => {
+    const { first } = apps;
     const { user } = await buildSignedInUser(first);
     const pat = await buildAccessToken(first.db, user.id);
     expect((await whoAmI(first, pat.token)).statusCode).toBe(200);
-    await deleteTokenUnannounced(first, pat.id);
+    await deleteUnannounced(first, 'access_tokens', pat.id);
     expect((await whoAmI(first, pat.token)).statusCode).toBe(200);
   });
 
   it('forgets a token deleted in the database by anyone once it is announced', async () => {
+    const { first } = apps;
     const { user } = await buildSignedInUser(first);
     const pat = await buildAccessToken(first.db, user.id);
     expect((await whoAmI(first, pat.token)).statusCode).toBe(200);
@@ -51,15 +32,10 @@ describe('access tokens on one process', () => {
 });
 
 describe.runIf(isPostgresRun)('access tokens on two app processes', () => {
-  let second: TestApp;
-  beforeAll(async () => {
-    second = await buildTestAppBeside(first);
-  });
-  afterAll(async () => {
-    await second?.close();
-  });
+  apps.startSecond();
 
   it('a token revoked on one process stops working on the other as soon as it is announced', async () => {
+    const { first, second } = apps;
     const { user, token } = await buildSignedInUser(first);
     const pat = await buildAccessToken(first.db, user.id);
     expect((await whoAmI(first, pat.token)).statusCode).toBe(200);
@@ -71,6 +47,7 @@ describe.runIf(isPostgresRun)('access tokens on two app processes', () => {
   });
 
   it('an account deleted on one process ends its tokens on the other once announced', async () => {
+    const { first, second } = apps;
     const { user, token } = await buildSignedInUser(first);
     const pat = await buildAccessToken(first.db, user.id);
     expect((await whoAmI(first, pat.token)).statusCode).toBe(200);
@@ -84,6 +61,7 @@ describe.runIf(isPostgresRun)('access tokens on two app processes', () => {
   });
 
   it("a suspension on one process ends the member's tokens on the other once announced", async () => {
+    const { first, second } = apps;
     const moderator = await buildSignedInUser(first, { role: 'moderator' });
     const { user } = await buildSignedInUser(first);
     const pat = await buildAccessToken(first.db, user.id);

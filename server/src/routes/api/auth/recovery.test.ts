@@ -2,6 +2,7 @@ import { AUTH, RECOVERY, VALIDATION, selfUserSchema } from '@cloud-snippets/cont
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  buildAccessToken,
   buildSession,
   KNOWN_PASSWORD,
   buildSignedInUser,
@@ -70,6 +71,20 @@ describe('forgot password and reset', () => {
     expect((await profile(body<{ token: string }>(signedIn).token)).emailVerified).toBe(true);
     const again = await post('/api/auth/reset-password', { token, password: 'An0ther!pass' });
     expect([again.statusCode, body(again).message]).toEqual([400, RECOVERY.resetLinkInvalid]);
+  });
+
+  it('leaves access tokens working, and says so in the mail and the answer (decision 073)', async () => {
+    const { user } = await buildSignedInUser(t);
+    const pat = await buildAccessToken(t.db, user.id);
+    await post('/api/auth/forgot-password', { email: user.email });
+    const { mail, token } = await mailTo(user.email, 'password-reset');
+    expect(mail?.text).toContain('Your access tokens keep working until you revoke them on your profile');
+    expect(mail?.text).toContain(`${t.config.publicUrl}/profile`);
+    const reset = await post('/api/auth/reset-password', { token, password: 'N3w!password' });
+    expect(body(reset).message).toMatch(
+      /Your access tokens still work: revoke any you do not trust on your profile\.$/,
+    );
+    expect((await t.injectAs(pat.token, { method: 'GET', url: '/api/auth/profile' })).statusCode).toBe(200);
   });
 
   it('refuses an expired link, a replaced one and a made-up one', async () => {

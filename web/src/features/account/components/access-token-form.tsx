@@ -1,22 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import {
   ACCESS_TOKEN_EXPIRY_DAYS,
   ACCESS_TOKEN_LIMITS,
-  NO_SCRIPT,
   accessTokenCreateSchema,
   type AccessTokenCreateInput,
   type AccessTokenScope,
 } from '@cloud-snippets/contract';
-import { Alert } from '../../../components/ui/alert';
-import { AppForm } from '../../../components/ui/app-form';
-import { Button } from '../../../components/ui/button';
+import { SettingsForm } from '../../../components/settings-form';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { SelectField } from '../../../components/ui/select-field';
-import { Spinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { placeServerFieldErrors } from '../../../lib/form-errors';
+import { useFormError } from '../../../lib/form-errors';
 import { useCreateAccessToken, type CreatedAccessToken } from '../api/create-access-token';
 import { failureMessage } from '../utils/failure-message';
 
@@ -58,7 +54,6 @@ const accessTokenResolver: Resolver<AccessTokenFormValues, unknown, AccessTokenC
 /** POST /api/tokens: a name, a lifetime and the scopes; the new token is handed to onCreated, shown once. */
 export function AccessTokenForm({ onCreated }: { onCreated: (created: CreatedAccessToken) => void }) {
   const createToken = useCreateAccessToken();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -69,28 +64,23 @@ export function AccessTokenForm({ onCreated }: { onCreated: (created: CreatedAcc
     resolver: accessTokenResolver,
     defaultValues: { name: '', expiresInDays: '30', scopes: ['read'] },
   });
+  const { formError, attempt } = useFormError(FIELDS, setError, failureMessage);
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFormError(null);
-    try {
+  const onSubmit = handleSubmit((input) =>
+    attempt(async () => {
       const created = await createToken.mutateAsync(input);
       reset();
       onCreated(created);
-    } catch (error) {
-      if (!placeServerFieldErrors(error, FIELDS, setError)) setFormError(failureMessage(error));
-    }
-  });
+    }),
+  );
 
   return (
-    <AppForm
-      noscript={NO_SCRIPT.settings}
+    <SettingsForm
       onSubmit={onSubmit}
-      noValidate
-      className="space-y-4"
+      formError={formError}
       aria-label="Create an access token"
       data-testid="access-token-form"
     >
-      {formError && <Alert>{formError}</Alert>}
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem]">
         <TextField
           label="Token name"
@@ -124,10 +114,9 @@ export function AccessTokenForm({ onCreated }: { onCreated: (created: CreatedAcc
       <p className="text-sm text-slate-600">
         A token never changes your password, address or role, nor other tokens.
       </p>
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting && <Spinner className="size-4" />}
-        {isSubmitting ? 'Creating...' : 'Create token'}
-      </Button>
-    </AppForm>
+      <SubmitButton isSubmitting={isSubmitting} busyLabel="Creating...">
+        Create token
+      </SubmitButton>
+    </SettingsForm>
   );
 }

@@ -1,19 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Clock, MailWarning } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { emailChangeSchema, RECOVERY, type SelfUser, NO_SCRIPT } from '@cloud-snippets/contract';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { emailChangeSchema, RECOVERY, type SelfUser } from '@cloud-snippets/contract';
+import { SettingsForm } from '../../../components/settings-form';
 import { Spinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/notify';
-import { placeServerFieldErrors } from '../../../lib/form-errors';
+import { useFormError } from '../../../lib/form-errors';
 import { useChangeEmail } from '../api/change-email';
 import { useResendVerification } from '../api/resend-verification';
 import { failureMessage } from '../utils/failure-message';
 import { resendOutcome } from '../utils/resend-outcome';
-import { AppForm } from '../../../components/ui/app-form';
 
 interface EmailChangeValues {
   email: string;
@@ -45,7 +43,6 @@ function VerifiedBadge({ isVerified }: { isVerified: boolean }) {
 export function EmailAddressSettings({ user }: { user: SelfUser }) {
   const changeEmail = useChangeEmail();
   const resend = useResendVerification();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -53,17 +50,15 @@ export function EmailAddressSettings({ user }: { user: SelfUser }) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<EmailChangeValues>({ resolver, defaultValues: { email: '', password: '' } });
+  const { formError, attempt } = useFormError(FIELDS, setError, failureMessage);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const onSubmit = handleSubmit((values) =>
+    attempt(async () => {
       const { message } = await changeEmail.mutateAsync(values);
       reset();
       notify.success(message);
-    } catch (error) {
-      if (!placeServerFieldErrors(error, FIELDS, setError)) setFormError(failureMessage(error));
-    }
-  });
+    }),
+  );
 
   return (
     <div className="space-y-5" data-testid="email-settings">
@@ -98,14 +93,7 @@ export function EmailAddressSettings({ user }: { user: SelfUser }) {
           </p>
         )}
       </div>
-      <AppForm
-        noscript={NO_SCRIPT.settings}
-        onSubmit={onSubmit}
-        noValidate
-        className="space-y-4"
-        aria-label="Change email address"
-      >
-        {formError && <Alert>{formError}</Alert>}
+      <SettingsForm onSubmit={onSubmit} formError={formError} aria-label="Change email address">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="New email address"
@@ -124,11 +112,10 @@ export function EmailAddressSettings({ user }: { user: SelfUser }) {
             {...register('password')}
           />
         </div>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner className="size-4" />}
-          {isSubmitting ? 'Sending link...' : 'Change address'}
-        </Button>
-      </AppForm>
+        <SubmitButton isSubmitting={isSubmitting} busyLabel="Sending link...">
+          Change address
+        </SubmitButton>
+      </SettingsForm>
     </div>
   );
 }

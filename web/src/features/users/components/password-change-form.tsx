@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import {
   DEFAULT_ERRORS,
@@ -7,17 +6,13 @@ import {
   PASSWORD_SPECIAL_CHARACTERS,
   VALIDATION,
   passwordChangeSchema,
-  NO_SCRIPT,
 } from '@cloud-snippets/contract';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
-import { placeServerFieldErrors } from '../../../lib/form-errors';
-import { AppForm } from '../../../components/ui/app-form';
+import { serverMessageOr, useFormError } from '../../../lib/form-errors';
+import { SettingsForm } from '../../../components/settings-form';
 
 interface PasswordChangeFormValues {
   currentPassword: string;
@@ -52,7 +47,6 @@ const PASSWORD_HINT = `At least ${LIMITS.passwordMin} characters with a letter, 
 /** PUT /api/users/password: success shows the server's text; failure its message or 'Password change failed'. */
 export function PasswordChangeForm() {
   const changePassword = useChangePassword();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -63,34 +57,27 @@ export function PasswordChangeForm() {
     resolver: passwordChangeResolver,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
+  const { formError, attempt } = useFormError(
+    FIELDS,
+    setError,
+    serverMessageOr(DEFAULT_ERRORS.passwordChange),
+  );
 
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    setFormError(null);
-    try {
+  const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
+    attempt(async () => {
       const { message } = await changePassword.mutateAsync({ currentPassword, newPassword });
       reset();
       notify.success(message);
-    } catch (error) {
-      if (!placeServerFieldErrors(error, FIELDS, setError)) {
-        setFormError(
-          error instanceof ApiError && error.serverMessage
-            ? error.serverMessage
-            : DEFAULT_ERRORS.passwordChange,
-        );
-      }
-    }
-  });
+    }),
+  );
 
   return (
-    <AppForm
-      noscript={NO_SCRIPT.settings}
+    <SettingsForm
       onSubmit={onSubmit}
-      noValidate
-      className="space-y-4"
+      formError={formError}
       aria-label="Change password"
       data-testid="password-form"
     >
-      {formError && <Alert>{formError}</Alert>}
       <TextField
         label="Current password"
         type="password"
@@ -113,10 +100,9 @@ export function PasswordChangeForm() {
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting && <Spinner className="size-4" />}
-        {isSubmitting ? 'Changing...' : 'Change password'}
-      </Button>
-    </AppForm>
+      <SubmitButton isSubmitting={isSubmitting} busyLabel="Changing...">
+        Change password
+      </SubmitButton>
+    </SettingsForm>
   );
 }

@@ -1,17 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { LIMITS, PROFILE, profileUpdateSchema, type PublicUser, NO_SCRIPT } from '@cloud-snippets/contract';
-import { Alert } from '../../../components/ui/alert';
+import { LIMITS, PROFILE, profileUpdateSchema, type PublicUser } from '@cloud-snippets/contract';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
-import { placeServerFieldErrors } from '../../../lib/form-errors';
-import { AppForm } from '../../../components/ui/app-form';
+import { serverMessageOr, useFormError } from '../../../lib/form-errors';
+import { SettingsForm } from '../../../components/settings-form';
 
 const FIELDS = ['bio', 'company', 'website', 'location'] as const;
 type EditableField = (typeof FIELDS)[number];
@@ -23,9 +20,7 @@ const profileFormSchema = profileUpdateSchema
 type ProfileFormValues = Record<EditableField, string>;
 
 /** SPEC §8: the server's message, else 'Failed to update profile'. */
-export function profileUpdateErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : PROFILE.updateFailed;
-}
+export const profileUpdateErrorMessage = serverMessageOr(PROFILE.updateFailed);
 
 /**
  * The owner's edit-profile form (SPEC §2, §5): bio, company, website (an http(s) URL) and location, validated
@@ -41,7 +36,6 @@ export function ProfileEditForm({
   onCancel?: () => void;
 }) {
   const updateProfile = useUpdateProfile();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -57,10 +51,10 @@ export function ProfileEditForm({
       location: user.location,
     },
   });
+  const { formError, attempt } = useFormError(FIELDS, setError, profileUpdateErrorMessage);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const onSubmit = handleSubmit((values) =>
+    attempt(async () => {
       const updated = await updateProfile.mutateAsync({
         bio: values.bio,
         company: values.company,
@@ -75,21 +69,16 @@ export function ProfileEditForm({
       });
       notify.success(PROFILE.updated);
       onSaved?.();
-    } catch (error) {
-      if (!placeServerFieldErrors(error, FIELDS, setError)) setFormError(profileUpdateErrorMessage(error));
-    }
-  });
+    }),
+  );
 
   return (
-    <AppForm
-      noscript={NO_SCRIPT.settings}
+    <SettingsForm
       onSubmit={onSubmit}
-      noValidate
-      className="space-y-4"
+      formError={formError}
       aria-label="Edit profile"
       data-testid="profile-form"
     >
-      {formError && <Alert>{formError}</Alert>}
       <TextareaField
         label="Bio"
         rows={4}
@@ -123,16 +112,15 @@ export function ProfileEditForm({
         {...register('location')}
       />
       <div className="flex flex-wrap gap-3 pt-1">
-        <Button type="submit" disabled={isSubmitting || (!isDirty && !onCancel)}>
-          {isSubmitting && <Spinner className="size-4" />}
-          {isSubmitting ? 'Saving...' : 'Save profile'}
-        </Button>
+        <SubmitButton isSubmitting={isSubmitting} busyLabel="Saving..." disabled={!isDirty && !onCancel}>
+          Save profile
+        </SubmitButton>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
             Cancel
           </Button>
         )}
       </div>
-    </AppForm>
+    </SettingsForm>
   );
 }

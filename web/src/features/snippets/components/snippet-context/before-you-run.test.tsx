@@ -40,15 +40,38 @@ describe('BeforeYouRun', () => {
   });
 
   it.each([
-    [['writes'], 'This snippet writes data extensions or records.'],
+    [['writes'], 'This snippet writes data extensions.'],
     [['deletes'], 'This snippet deletes data.'],
-    [['reads', 'writes', 'deletes'], 'This snippet writes data extensions or records and deletes data.'],
+    [['reads', 'writes', 'deletes'], 'This snippet writes data extensions and deletes data.'],
   ])('warns before the code of a snippet that %j, as a note rather than an alert', (effects, sentence) => {
     render(<BeforeYouRun snippet={buildSnippetDetail({ effects })} />);
     const warning = screen.getByTestId('snippet-write-warning');
     expect(warning).toHaveTextContent(sentence);
-    expect(warning).toHaveTextContent('Run it against a test data extension or a sandbox first.');
+    expect(warning).toHaveTextContent(
+      'Try it on a copy of the data extension first, in a test business unit if you have one.',
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('speaks of records, the org and a sandbox on a Sales & Service Cloud snippet, never of data extensions', () => {
+    render(
+      <BeforeYouRun
+        snippet={buildSnippetDetail({
+          platform: 'crm',
+          category: 'apex',
+          codeLanguage: 'apex',
+          runsIn: ['apex-trigger'],
+          effects: ['reads', 'writes', 'deletes'],
+        })}
+      />,
+    );
+    const panel = screen.getByRole('region', { name: 'Before you run it' });
+    expect(screen.getByTestId('snippet-write-warning')).toHaveTextContent(
+      'This snippet writes records and deletes records. Run it in a sandbox first, never straight in your production org.',
+    );
+    expect(within(panel).getByText('Writes records')).toBeInTheDocument();
+    expect(within(panel).getByText('Deletes records')).toBeInTheDocument();
+    expect(panel).not.toHaveTextContent(/data extension|business unit/i);
   });
 
   it('lists the prerequisites as a checklist the reader ticks for themselves', async () => {

@@ -12,7 +12,10 @@ import {
 import { PrerequisiteChecklist } from './prerequisite-checklist';
 import { WriteWarning } from './write-warning';
 
-export type SnippetContext = Pick<SnippetDetail, 'runsIn' | 'effects' | 'prerequisites' | 'apiVersion'>;
+export type SnippetContext = Pick<
+  SnippetDetail,
+  'platform' | 'runsIn' | 'effects' | 'prerequisites' | 'apiVersion'
+>;
 
 /** Whether its author stated anything of where it runs, what it changes or needs. */
 export const statesContext = (snippet: SnippetContext) =>
@@ -70,7 +73,7 @@ export function BeforeYouRun({ snippet }: { snippet: SnippetContext }) {
         <ListChecks aria-hidden="true" className="size-5 text-brand-600" />
         Before you run it
       </h2>
-      <WriteWarning effects={snippet.effects} />
+      <WriteWarning effects={snippet.effects} platform={snippet.platform} />
       {hasRows && (
         <dl className="mt-3 space-y-2.5 text-sm">
           {snippet.runsIn.length > 0 && (
@@ -84,7 +87,7 @@ export function BeforeYouRun({ snippet }: { snippet: SnippetContext }) {
             <Row term="What it changes">
               {snippet.effects.map((value) => (
                 <Chip key={value} isWarned={WARNED_EFFECTS.includes(value as Effect)}>
-                  {labelOfEffect(value)}
+                  {labelOfEffect(value, snippet.platform)}
                 </Chip>
               ))}
             </Row>

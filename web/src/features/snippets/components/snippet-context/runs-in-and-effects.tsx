@@ -9,7 +9,7 @@ import {
   type UseFormGetValues,
   type UseFormSetValue,
 } from 'react-hook-form';
-import { EFFECTS, runsInOf, type Effect, type RunsIn, type SnippetData } from '@cloud-snippets/contract';
+import { effectsOf, runsInOf, type Effect, type RunsIn, type SnippetData } from '@cloud-snippets/contract';
 import { Button } from '../../../../components/ui/button';
 import type { SnippetFormValues } from '../snippet-form';
 import { ChoiceGroup } from './choice-group';
@@ -125,7 +125,7 @@ export function RunsInAndEffects({ control, setValue, getValues, suggestions }: 
             <ChoiceGroup
               legend="What it changes"
               idPrefix={`${idPrefix}-effects`}
-              options={EFFECTS}
+              options={effectsOf(platform || undefined)}
               value={field.value}
               onChange={field.onChange}
               error={listErrorMessage(errors.effects)}

@@ -91,14 +91,14 @@ describe('where it runs and what it changes', () => {
     const addButtons = within(suggestions).getAllByRole('button', { name: /^Add / });
     expect(addButtons.map((button) => [button.getAttribute('aria-label'), button.textContent])).toEqual([
       ['Add Script Activity', 'Add'],
-      ['Add Writes data extensions or records', 'Add'],
+      ['Add Writes data extensions', 'Add'],
     ]);
     // Each with the line that suggests it, read with its button.
     for (const button of addButtons) expect(button).toHaveAccessibleDescription('line 4: UpsertData(…)');
     // An Apex trigger is no place Marketing Cloud code runs: not suggested.
     expect(suggestions).not.toHaveTextContent('Apex trigger');
     expect(box('Script Activity')).not.toBeChecked();
-    expect(box('Writes data extensions or records')).not.toBeChecked();
+    expect(box('Writes data extensions')).not.toBeChecked();
     expect(screen.getByTestId('effects-warning')).toBeEmptyDOMElement();
     // The suggestions came from every file, as the form has them.
     expect(context.suggestContext).toHaveBeenLastCalledWith([
@@ -107,7 +107,7 @@ describe('where it runs and what it changes', () => {
 
     await user.click(within(suggestions).getByRole('button', { name: 'Apply suggestions' }));
     expect(box('Script Activity')).toBeChecked();
-    expect(box('Writes data extensions or records')).toBeChecked();
+    expect(box('Writes data extensions')).toBeChecked();
     expect(box('Script Activity')).toHaveFocus();
     expect(screen.queryByTestId('context-suggestions')).not.toBeInTheDocument();
     expect(screen.getByTestId('effects-warning')).toHaveTextContent(
@@ -126,7 +126,7 @@ describe('where it runs and what it changes', () => {
       code: '<h1>Thanks</h1>',
       extraFiles: [{ name: 'save.ssjs', language: 'ssjs', code: `// saves the lead\n${UPSERT}` }],
     });
-    const chip = await screen.findByRole('button', { name: 'Add Writes data extensions or records' });
+    const chip = await screen.findByRole('button', { name: 'Add Writes data extensions' });
     expect(chip).toHaveAccessibleDescription('save.ssjs, line 2: UpsertData(…)');
     expect(context.suggestContext).toHaveBeenLastCalledWith([
       { name: 'page.html', language: 'ssjs', code: '<h1>Thanks</h1>' },
@@ -134,7 +134,7 @@ describe('where it runs and what it changes', () => {
     ]);
 
     await user.click(chip);
-    expect(box('Writes data extensions or records')).toBeChecked();
+    expect(box('Writes data extensions')).toBeChecked();
     expect(box('Script Activity')).not.toBeChecked();
     const left = within(screen.getByTestId('context-suggestions')).getAllByRole('button', { name: /^Add / });
     expect(left.map((button) => button.getAttribute('aria-label'))).toEqual(['Add Script Activity']);
@@ -172,15 +172,22 @@ describe('where it runs and what it changes', () => {
     expect(screen.queryByRole('checkbox', { name: 'Script Activity' })).not.toBeInTheDocument();
   });
 
+  it('names what it writes as the chosen platform does', () => {
+    renderForm({ platform: 'crm', category: 'apex', codeLanguage: 'apex', code: 'insert acc;' });
+    expect(box('Writes records')).toBeInTheDocument();
+    expect(box('Deletes records')).toBeInTheDocument();
+    expect(screen.getByTestId('effect-choices')).not.toHaveTextContent(/data extension/i);
+  });
+
   it('warns as the page will when it writes or deletes', async () => {
     const { user } = renderForm();
     await user.click(box('Deletes data'));
     expect(screen.getByTestId('effects-warning')).toHaveTextContent(
       'Readers will see a warning before the code: it deletes data.',
     );
-    await user.click(box('Writes data extensions or records'));
+    await user.click(box('Writes data extensions'));
     expect(screen.getByTestId('effects-warning')).toHaveTextContent('it writes and deletes data.');
-    await user.click(box('Writes data extensions or records'));
+    await user.click(box('Writes data extensions'));
     await user.click(box('Deletes data'));
     expect(screen.getByTestId('effects-warning')).toBeEmptyDOMElement();
   });

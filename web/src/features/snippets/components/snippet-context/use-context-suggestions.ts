@@ -134,7 +134,7 @@ export function useContextSuggestions(
       .filter(({ value }) => !effects.includes(value))
       .map(({ value, reason }) => ({
         value,
-        label: labelOfEffect(value),
+        label: labelOfEffect(value, platform || undefined),
         ...describeReason(reason, names),
       })),
     prerequisites: suggested.prerequisites

@@ -1,12 +1,12 @@
 import { TriangleAlert } from 'lucide-react';
-import { EFFECTS_WARNING_ADVICE, effectsWarning } from '@cloud-snippets/contract';
+import { EFFECTS_WARNING_ADVICE, effectsWarning, type Platform } from '@cloud-snippets/contract';
 
 /**
  * Before the code of a snippet that writes or deletes (decision 047): a note, not an alert — it is there when the
- * page is, nothing happened that a screen reader should announce.
+ * page is, nothing happened that a screen reader should announce. Worded for the snippet's platform.
  */
-export function WriteWarning({ effects }: { effects: readonly string[] }) {
-  const warning = effectsWarning(effects);
+export function WriteWarning({ effects, platform }: { effects: readonly string[]; platform: Platform }) {
+  const warning = effectsWarning(effects, platform);
   if (!warning) return null;
   return (
     <div
@@ -16,7 +16,7 @@ export function WriteWarning({ effects }: { effects: readonly string[] }) {
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
       <p>
         <span className="sr-only">Warning: </span>
-        <strong className="font-semibold">{warning}</strong> {EFFECTS_WARNING_ADVICE}
+        <strong className="font-semibold">{warning}</strong> {EFFECTS_WARNING_ADVICE[platform]}
       </p>
     </div>
   );
