@@ -58,7 +58,7 @@ export interface ListFilters {
 }
 
 /** A filter on a snippet's marks (test class, SSJS-safe, verified), which no counter counts. */
-const hasMarkFilter = (filters: ListFilters): boolean =>
+export const hasMarkFilter = (filters: ListFilters): boolean =>
   Boolean(filters.hasTestClass) || Boolean(filters.ssjsSafe) || filters.verifiedSince !== undefined;
 
 /** The author filter as an SQL uuid expression, or null without one. */
