@@ -34,7 +34,7 @@ import {
   snippetsRepository,
   type SnippetsRepository,
 } from '../../repositories/snippets/snippets.repository.js';
-import { EMBEDDED_POPULAR_WINDOW, POPULAR_WINDOW } from '../../repositories/snippets/snippets.list.js';
+import { EMBEDDED_POPULAR_WINDOW, POPULAR_WINDOW } from '../../repositories/snippets/snippets.relevance.js';
 import {
   notificationsRepository,
   type NotificationsRepository,

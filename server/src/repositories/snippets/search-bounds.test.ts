@@ -10,7 +10,7 @@ import { buildUser } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
 import { selectRows } from '../../db/rows.js';
 import { snippetsRepository } from './snippets.repository.js';
-import { CODE_CANDIDATES, POPULAR_WINDOW, SEARCH_CANDIDATES, relevanceParts } from './snippets.list.js';
+import { CODE_CANDIDATES, POPULAR_WINDOW, SEARCH_CANDIDATES, relevanceParts } from './snippets.relevance.js';
 
 /**
  * Inserts snippets numbered from..to (inclusive) in one statement. Title words and how often they occur: `common`

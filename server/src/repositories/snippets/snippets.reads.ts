@@ -15,15 +15,8 @@ import {
   type SnippetDetailRow,
   type SnippetSummaryRow,
 } from './snippets.cards.js';
-import {
-  ORDER_BY,
-  orderedPage,
-  relevanceParts,
-  totalExpression,
-  type ListFilters,
-  type ListSort,
-  type SearchSettings,
-} from './snippets.list.js';
+import { ORDER_BY, orderedPage, totalExpression, type ListFilters, type ListSort } from './snippets.list.js';
+import { relevanceParts, type SearchSettings } from './snippets.relevance.js';
 
 /** What the raw text of a snippet reads: its files. */
 export interface RawSnippet {

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
 import type { CodeChecker } from '../../lib/code-checks/code-checker.js';
 import { listedCounts } from './snippets.counts.js';
-import { POPULAR_WINDOW, type SearchSettings } from './snippets.list.js';
+import { POPULAR_WINDOW, type SearchSettings } from './snippets.relevance.js';
 import { snippetReads } from './snippets.reads.js';
 import { snippetWrites } from './snippets.writes.js';
 
