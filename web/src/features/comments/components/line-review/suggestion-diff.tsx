@@ -66,25 +66,32 @@ export default function SuggestionDiff({
         {/* As wide as its longest line, so a tint runs under the whole line when the diff scrolls. */}
         <code className="block w-max min-w-full">
           {removed.map((text, index) => (
-            <span key={`r${index}`} className="diff-removed flex" data-kind="removed">
-              <span className="diff-removed-sign w-6 shrink-0 text-center select-none" aria-hidden="true">
-                −
-              </span>
-              <span className="sr-only">Removed: </span>
-              <span className="pr-3 whitespace-pre">{text}</span>
-            </span>
+            <DiffLine key={`r${index}`} kind="removed" text={text} />
           ))}
           {added.map((text, index) => (
-            <span key={`a${index}`} className="diff-added flex" data-kind="added">
-              <span className="diff-added-sign w-6 shrink-0 text-center select-none" aria-hidden="true">
-                +
-              </span>
-              <span className="sr-only">Added: </span>
-              <span className="pr-3 whitespace-pre">{text}</span>
-            </span>
+            <DiffLine key={`a${index}`} kind="added" text={text} />
           ))}
         </code>
       </pre>
     </figure>
+  );
+}
+
+const DIFF_SIGNS = {
+  removed: { sign: '−', label: 'Removed: ' },
+  added: { sign: '+', label: 'Added: ' },
+} as const;
+
+/** One line of the diff: its tint, its sign (hidden from screen readers, which hear the label) and its text. */
+function DiffLine({ kind, text }: { kind: keyof typeof DIFF_SIGNS; text: string }) {
+  const { sign, label } = DIFF_SIGNS[kind];
+  return (
+    <span className={`diff-${kind} flex`} data-kind={kind}>
+      <span className={`diff-${kind}-sign w-6 shrink-0 text-center select-none`} aria-hidden="true">
+        {sign}
+      </span>
+      <span className="sr-only">{label}</span>
+      <span className="pr-3 whitespace-pre">{text}</span>
+    </span>
   );
 }
