@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../contract/src/constants';
-import { ADMIN } from './playwright.config';
+import { ADMIN, appUrl } from './playwright.config';
 
 /** A member's credentials; `email` is unique to the run like the username. */
 export interface Credentials {
@@ -204,6 +204,11 @@ export async function waitForHydration(page: Page) {
 }
 
 export const test = base.extend<Fixtures>({
+  // The chromium project's tests talk to their worker's own app server (playwright.config.ts); the captcha and
+  // oauth projects keep theirs.
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    await use(baseURL === appUrl(0) ? appUrl(testInfo.parallelIndex) : baseURL);
+  },
   // page.goto and page.reload return once a rendered page answers; with an explicit `waitUntil` (a test that blocks
   // the app's scripts), or without JavaScript, they do as Playwright does.
   page: async ({ page, javaScriptEnabled }, use) => {

@@ -16,7 +16,19 @@ export const PORTS = {
   /** A real SMTP server the `app` server sends its mail to, and the HTTP side tests read it from (decision 050). */
   smtp: portBase + 6,
   mailbox: portBase + 7,
+  /** The `app` servers of the second and later workers: portBase + 8, + 9, … (see appUrl). */
+  moreApps: portBase + 8,
 } as const;
+/**
+ * Test files run on two workers, and each worker has an `app` server and database of its own: a worker's tests see
+ * only their own writes, one at a time, as they did on one worker, and the two cores are both kept busy (one
+ * worker left a core idle while Chromium waited on the server and the server on Chromium). E2E_WORKERS=1 runs the
+ * suite as before.
+ */
+export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+/** The `app` server of the worker with this parallel index (0 is PORTS.app). */
+export const appUrl = (parallelIndex: number) =>
+  `http://127.0.0.1:${parallelIndex === 0 ? PORTS.app : PORTS.moreApps + parallelIndex - 1}`;
 /** What arrived over SMTP (support/smtp-capture.mjs): GET /mails?to=<address>. */
 export const MAILBOX_URL = `http://127.0.0.1:${PORTS.mailbox}`;
 /** The sign-in providers of the `oauth` project: real authorization servers on local ports (decision 054). */
@@ -67,7 +79,7 @@ export default defineConfig({
   testDir: './tests',
   outputDir: `test-results/${portBase}`,
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   // Every step waits for a condition, so these ceilings cost nothing while tests pass; they are sized for a loaded
   // CI machine. At load 12 on 2 cores the slowest guard test took 10.4 s (a revoked token: sign in, log out
@@ -88,7 +100,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
-        baseURL: `http://127.0.0.1:${PORTS.app}`,
+        // Each worker's own server (fixtures.ts picks it by the worker's parallel index).
+        baseURL: appUrl(0),
       },
     },
     {
@@ -116,15 +129,19 @@ export default defineConfig({
       url: `${MAILBOX_URL}/health`,
       reuseExistingServer: false,
     },
-    {
+    ...Array.from({ length: WORKERS }, (_, parallelIndex) => ({
       command: 'node support/serve.mjs app',
-      url: `http://127.0.0.1:${PORTS.app}/api/health`,
+      url: `${appUrl(parallelIndex)}/api/health`,
       // Its mail goes out over SMTP, as in production: the recovery tests read it from the mailbox.
-      env: { ...serverEnv, PORT: String(PORTS.app), SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}` },
+      env: {
+        ...serverEnv,
+        PORT: new URL(appUrl(parallelIndex)).port,
+        SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
+      },
       reuseExistingServer: false,
       timeout: 120_000,
-      stdout: 'pipe',
-    },
+      stdout: 'pipe' as const,
+    })),
     {
       command: `node support/fake-recaptcha.mjs ${PORTS.fakeRecaptcha}`,
       url: `http://127.0.0.1:${PORTS.fakeRecaptcha}/health`,

@@ -79,11 +79,13 @@ test.describe('Losing the session', () => {
     baseURL,
   }) => {
     const { token } = await signIn(page, member);
-    // After hydrating the visitor's page the app asks for the member's own state: that call must answer before the
-    // session is revoked, or it is the one that meets the 401.
-    const ownState = page.waitForResponse((response) => response.url().includes('/api/auth/profile'));
+    // After hydrating the visitor's page the app asks for the member's own state, and the home page for their
+    // Following feed: both must answer before the session is revoked, or one of them is the call that meets the 401
+    // (on a loaded machine the feed's request left after the revocation).
+    const memberCall = (path: string) => page.waitForResponse((response) => response.url().includes(path));
+    const memberCalls = Promise.all([memberCall('/api/auth/profile'), memberCall('/api/snippets/following')]);
     await page.goto('/');
-    expect((await ownState).status()).toBe(200);
+    for (const response of await memberCalls) expect(response.status()).toBe(200);
     await expect(page.getByTestId('user-menu-button')).toBeVisible();
 
     // Another client (say, a second device) logs this session out.
