@@ -11,7 +11,7 @@ import { EXIT } from '../src/lib/exit-codes.js';
 import { accessToken, api, publish, registerMember } from './support/members.js';
 import { newShell, type Shell } from './support/run-cli.js';
 import { filesOf, generateProject } from './support/sfdx.js';
-import { DATABASES, startSite, type Site } from './support/site.js';
+import { DATABASE, startSite, type Site } from './support/site.js';
 
 const CLASS = `public with sharing class AccountGreeter {
     public static String greet(Account account) {
@@ -28,14 +28,14 @@ private class AccountGreeterTest {
 }
 `;
 
-describe.each(DATABASES)('reading snippets from the CLI (%s)', (database) => {
+describe(`reading snippets from the CLI (${DATABASE})`, () => {
   let site: Site;
   let shell: Shell;
   let slug: string;
   const folders: string[] = [];
 
   beforeAll(async () => {
-    site = await startSite(database);
+    site = await startSite(DATABASE);
     shell = await newShell();
     const token = await accessToken(site, await registerMember(site));
     const snippet = await publish(site, token, {

@@ -10,16 +10,16 @@ import { ACCESS_TOKENS } from '@cloud-snippets/contract';
 import { EXIT } from '../src/lib/exit-codes.js';
 import { createAccessToken, publish, registerMember, sessionToken, type Member } from './support/members.js';
 import { newShell, type Shell } from './support/run-cli.js';
-import { DATABASES, startSite, type Site } from './support/site.js';
+import { DATABASE, startSite, type Site } from './support/site.js';
 
-describe.each(DATABASES)('access tokens from the CLI (%s)', (database) => {
+describe(`access tokens from the CLI (${DATABASE})`, () => {
   let site: Site;
   let member: Member;
   let folder: string;
   const shells: Shell[] = [];
 
   beforeAll(async () => {
-    site = await startSite(database);
+    site = await startSite(DATABASE);
     member = await registerMember(site);
     folder = await mkdtemp(join(tmpdir(), 'cs-cli-scopes-'));
     await writeFile(join(folder, 'Greeter.cls'), 'public class Greeter {}\n');

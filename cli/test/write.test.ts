@@ -11,11 +11,11 @@ import { fakeGenerator } from '../../checks/src/secrets/fake-credentials.js';
 import { EXIT } from '../src/lib/exit-codes.js';
 import { accessToken, registerMember, snippetOf, type Member } from './support/members.js';
 import { newShell, type Shell } from './support/run-cli.js';
-import { DATABASES, startSite, type Site } from './support/site.js';
+import { DATABASE, startSite, type Site } from './support/site.js';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures');
 
-describe.each(DATABASES)('publishing from the CLI (%s)', (database) => {
+describe(`publishing from the CLI (${DATABASE})`, () => {
   let site: Site;
   let shell: Shell;
   let member: Member;
@@ -23,7 +23,7 @@ describe.each(DATABASES)('publishing from the CLI (%s)', (database) => {
   let project: string;
 
   beforeAll(async () => {
-    site = await startSite(database);
+    site = await startSite(DATABASE);
     shell = await newShell();
     member = await registerMember(site);
     token = await accessToken(site, member);
