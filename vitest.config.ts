@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const projects = [
   { test: { name: 'contract', root: './contract', include: ['src/**/*.test.ts'] } },
@@ -34,6 +34,12 @@ const projects = [
   { test: { name: 'repo', root: '.', include: ['scripts/**/*.test.mjs', 'bench/**/*.test.mjs'] } },
 ];
 
+/**
+ * The server's tests that need no database: the library (`src/lib`, which no test of a database lives in; the repo
+ * project's database-free-tests check keeps it so) and the configuration. They run once, in server-pglite.
+ */
+const DATABASE_FREE_SERVER_TESTS = ['src/lib/**', 'src/config*.test.ts'];
+
 // The same API tests again on a real PostgreSQL server when one is configured (CI sets it).
 if (process.env.TEST_DATABASE_URL) {
   projects.push({
@@ -41,6 +47,7 @@ if (process.env.TEST_DATABASE_URL) {
       name: 'server-postgres',
       root: './server',
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      exclude: [...configDefaults.exclude, ...DATABASE_FREE_SERVER_TESTS],
       env: { TEST_DB: 'postgres' },
       testTimeout: 30_000,
       hookTimeout: 60_000,
