@@ -4,7 +4,8 @@
  * every query of the spread in turn, `--rounds` times, and prints each shape's p50/p95/max and each query's median.
  * With several `--server` entries (a built main.js each, with a database of its own after a comma when given, e.g.
  * before and after a change), they run one after the other in the same run, each started fresh, `--repeat` times
- * in turn (so both see the same load). Load average is printed before and after each.
+ * in turn (so both see the same load). Load average is printed before and after each, and the state of the
+ * database measured (database-state.mjs: all-visible pages, last vacuum and analyze).
  * Usage: node bench/search-latency.mjs --db postgres://…/cs_search_bench [--port 4690] [--rounds 9] [--repeat 1]
  *          [--server before=server/search-before/dist/main.js,postgres://…/old] [--server after=server/dist/main.js]
  */
@@ -12,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { databaseState } from './database-state.mjs';
 import { SEARCHES_BY_SHAPE, searchPath } from './search-queries.mjs';
 
 const { values } = parseArgs({
@@ -131,6 +133,8 @@ async function measure(name, main, db) {
         .join(' · '),
     );
     if (empty.size) console.log(`no result for: ${[...empty].join(', ')}`);
+    // Read after the rounds, so the first request is the first thing after the start (which may have migrated).
+    console.log(`database: ${await databaseState(db)}`);
     console.log(`load after: ${load()}`);
     return result;
   } finally {

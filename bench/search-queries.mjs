@@ -47,6 +47,45 @@ export const SEARCHES_BY_SHAPE = {
   'typo-word': ['journy', 'paginte', 'subscirbers'],
 };
 
+/**
+ * Dotted identifiers beyond the spread, for checking the word pairs' read (decision 079) with search-same-results.mjs
+ * `--searches dotted`: pairs common and rare in the generated titles, three and four words, a last word still being
+ * typed, digits, and a pair written the other way round.
+ */
+export const DOTTED_CHECKS = [
+  'In.a',
+  'With.the',
+  'From.a',
+  'Latest.release',
+  'Latest.rel',
+  'Orgs.may.need',
+  'Project.names.have',
+  'Data.Extension',
+  'Data.ext',
+  'Send.Email',
+  'Trigger.handler',
+  'Trigger.ha',
+  'Trigger.n',
+  'Lookup.rows',
+  'Upsert.data.extension',
+  'upsert.data.ex',
+  'Platform.Load',
+  'Platform.Lo',
+  'Rest.api.callout',
+  'Going.live',
+  'Sandbox.with.realistic.volumes',
+  'Database.insert',
+  'Schema.getGlobalDescribe',
+  'HTTP.Post',
+  'Opt.in',
+  'Double.opt.in',
+  'Batch.apex',
+  'Email.footer',
+  'new.trigger',
+  'v2.api',
+  'Content.block.by.key',
+];
+
 /** Every search but the typos: the bench's `search` spread. */
 export const SEARCHES = Object.entries(SEARCHES_BY_SHAPE)
   .filter(([shape]) => !shape.startsWith('typo-'))

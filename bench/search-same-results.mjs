@@ -7,13 +7,16 @@
  * when one does. The statements are recorded by each checkout's own bench/capture-sql.ts (its real route handlers).
  *
  *   node bench/search-same-results.mjs --baseline ../main-worktree --db postgres://…/cs_search_1m [--page 2]
+ *     [--searches spread|dotted]
+ *
+ * `--searches dotted` checks DOTTED_CHECKS instead of the spread: more dotted identifiers, for the word pairs' read.
  */
 import { execFileSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { SEARCHES_BY_SHAPE, searchPath } from './search-queries.mjs';
+import { DOTTED_CHECKS, SEARCHES_BY_SHAPE, searchPath } from './search-queries.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -21,12 +24,14 @@ const { values } = parseArgs({
     baseline: { type: 'string' },
     db: { type: 'string' },
     page: { type: 'string', default: '1' },
+    searches: { type: 'string', default: 'spread' },
   },
 });
 if (!values.baseline || !values.db)
   throw new Error('--baseline <checkout> and --db <postgres url> are required');
 
-const terms = Object.values(SEARCHES_BY_SHAPE).flat();
+if (!['spread', 'dotted'].includes(values.searches)) throw new Error('--searches is spread or dotted');
+const terms = values.searches === 'dotted' ? DOTTED_CHECKS : Object.values(SEARCHES_BY_SHAPE).flat();
 const urls = terms.map((term) => `${searchPath(term)}&page=${values.page}`);
 
 /** The list statement (the one that answers the page and its total) each URL runs in a checkout. */

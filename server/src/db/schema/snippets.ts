@@ -219,6 +219,9 @@ export const snippets = pgTable(
     index('snippets_tags_idx').using('gin', table.tags),
     index('snippets_search_head_idx').using('gin', table.searchHead),
     index('snippets_search_code_idx').using('gin', table.searchCode),
+    // The adjacent word pairs of search_head ('trigger new'), so a dotted identifier is read from the index as one
+    // entry rather than as a phrase rechecked in every row holding both words (migration 0036, decision 079).
+    index('snippets_search_pairs_idx').using('gin', sql`search_head_pairs(${table.searchHead})`),
     check('snippets_platform_check', sql`platform in ('sfmc', 'crm')`),
     check('snippets_visibility_check', sql`visibility in ('public', 'unlisted', 'private')`),
     check(

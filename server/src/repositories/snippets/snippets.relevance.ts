@@ -5,7 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { escapeLiteral } from 'pg';
-import { searchWords, toTitleProbe } from './snippets.search.js';
+import { searchWords, toHeadPairsTsquery, toTitleProbe } from './snippets.search.js';
 import { completedText, completionsOf, lastPrefix } from './search-completion.js';
 import { CUSTOM_PLAN } from '../../db/prepared-statements.js';
 import { ORDER_BY } from './snippets.order.js';
@@ -107,13 +107,15 @@ export function relevanceParts(
   // POPULAR_WINDOW best-liked snippets (a common text fills its page there, and a GIN read of its long posting lists
   // is skipped); when they are fewer than DENSE_MATCHES, the first SEARCH_CANDIDATES matches the GIN index gives
   // (search_matches: every match of a rarer text, never a scan of the whole table). `tsquery` may be computed by the
-  // statement itself; `conditions` filter what was read and gate the reads (a later tier's).
+  // statement itself; `conditions` filter what was read and gate the reads (a later tier's). With `pairs` (a dotted
+  // identifier's word pairs), the GIN read is of the pairs' index, the phrase checked on the rows it gives.
   const candidates = (
     name: string,
     tier: SQL,
     tsquery: SQL,
     conditions: SQL[] = [],
     match: SQL = tsquery,
+    pairs: string | null = null,
   ) => {
     const window = sql.raw(`${name}_window`);
     const any = sql.raw(`${name}_any`);
@@ -126,7 +128,11 @@ export function relevanceParts(
       limit ${SEARCH_CANDIDATES}
     ),
     ${any} as materialized (
-      select ${columns} from search_matches('search_head', ${match}, ${SEARCH_CANDIDATES}, ${facetText}) s
+      select ${columns} from ${
+        pairs
+          ? sql`search_phrase_matches(${pairs}::tsquery, ${match}, ${SEARCH_CANDIDATES}, ${facetText})`
+          : sql`search_matches('search_head', ${match}, ${SEARCH_CANDIDATES}, ${facetText})`
+      } s
       ${where([...conditions, sql`(select count(*) from ${window}) < ${DENSE_MATCHES}`])}
     ),
     ${sql.raw(name)} as (select * from ${window} union select * from ${any})`;
@@ -173,7 +179,14 @@ export function relevanceParts(
     terms as materialized (
       select ${completedQuery(search.tsquery)} as head, ${completedQuery(search.codeTsquery)} as code
     ),
-    ${candidates('head', sql`1`, search.query ?? none, [], sql`(select head from terms)`)},
+    ${candidates(
+      'head',
+      sql`1`,
+      search.query ?? none,
+      [],
+      sql`(select head from terms)`,
+      toHeadPairsTsquery(text),
+    )},
     code_any as materialized (
       select s.id, 2 as tier, 0::real as rank, s.like_count, s.created_at
       from ${

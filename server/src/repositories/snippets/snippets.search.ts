@@ -33,6 +33,26 @@ export function toPrefixTsquery(text: string, { phrases = true }: { phrases?: bo
   return words.length > 1 ? `${all} | '${words.join('').replace(/ /g, '')}':*` : all;
 }
 
+/**
+ * The adjacent word pairs of a search that is one dotted identifier, as the pairs' GIN index holds them (migration
+ * 0036, decision 079): `Trigger.new` → `'trigger new':*`, `Platform.Function.Lookup` → `'platform function' &
+ * 'function lookup':*`. Every head the phrase toPrefixTsquery writes matches holds these pairs (the last one as a
+ * prefix, whatever the dictionary completes it to), so the index gives those heads and few others; the phrase is
+ * still checked on them. A tsquery text to cast, not to parse: to_tsquery would split a pair at its space again.
+ * Null for any other search, and when a word is not plain ASCII letters and digits, which to_tsquery reads as that
+ * one word (it reads `my_var` as two).
+ */
+export function toHeadPairsTsquery(text: string): string | null {
+  const tokens = searchTokens(text);
+  if (tokens.length !== 1) return null;
+  const words = tokens[0]!.toLowerCase().split(' ');
+  if (words.length < 2 || !words.every((word) => /^[a-z0-9]+$/.test(word))) return null;
+  return words
+    .slice(1)
+    .map((word, index) => `'${words[index]} ${word}'${index === words.length - 2 ? ':*' : ''}`)
+    .join(' & ');
+}
+
 /** The words of a camel-case identifier, lowercased: AuraEnabled → aura, enabled (one word: itself). */
 function camelCaseParts(token: string): string[] {
   if (token.includes(' ')) return [];
