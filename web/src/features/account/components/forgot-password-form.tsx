@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AUTH, forgotPasswordSchema, NO_SCRIPT } from '@cloud-snippets/contract';
+import { AUTH, NO_SCRIPT } from '@cloud-snippets/contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -14,8 +13,13 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 import { failureMessage } from '../utils/failure-message';
 import { useFormKeepingInput } from '../../../lib/form-keeping-input';
 import { AppForm } from '../../../components/ui/app-form';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
 
-const emailOnly = zodResolver(forgotPasswordSchema.pick({ email: true }));
+const emailOnly = lazyZodResolver<{ email: string }>(() =>
+  import('@cloud-snippets/contract/schemas/recovery').then((recovery) =>
+    recovery.forgotPasswordSchema.pick({ email: true }),
+  ),
+);
 
 /**
  * Asks for a link to set a new password. The answer is the same whether or not an account uses the address, and it

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AUTH, loginSchema, type LoginInput, NO_SCRIPT } from '@cloud-snippets/contract';
+import { AUTH, type LoginInput, NO_SCRIPT } from '@cloud-snippets/contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -15,6 +14,7 @@ import { useLogin } from '../api/login';
 import { OAuthButtons } from './oauth-buttons';
 import { useFormKeepingInput } from '../../../lib/form-keeping-input';
 import { AppForm } from '../../../components/ui/app-form';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
 
 /** SPEC §8 Login failure: the server's message; the captcha message; otherwise the generic one. */
 export function loginErrorMessage(error: unknown): string {
@@ -22,6 +22,12 @@ export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
   return AUTH.loginFailed;
 }
+
+// The form is checked on submit: Zod and the schema load after the page hydrates (from the schema's own module: a
+// dynamic import of the whole contract would regroup the chunks every page shares).
+const loginResolver = lazyZodResolver<LoginInput>(() =>
+  import('@cloud-snippets/contract/schemas/auth').then((auth) => auth.loginSchema),
+);
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -34,7 +40,7 @@ export function LoginForm() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useFormKeepingInput<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { identifier: '', password: '', remember: false },
   });
 

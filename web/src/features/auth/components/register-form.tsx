@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import { useWatch, type FieldPath } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import {
-  AUTH,
-  TIMINGS,
-  registerFormSchema,
-  type RegisterFormInput,
-  NO_SCRIPT,
-} from '@cloud-snippets/contract';
+import { AUTH, TIMINGS, type RegisterFormInput, NO_SCRIPT } from '@cloud-snippets/contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -24,6 +17,7 @@ import { OAuthButtons } from './oauth-buttons';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { useFormKeepingInput } from '../../../lib/form-keeping-input';
 import { AppForm } from '../../../components/ui/app-form';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
 
 /** Server field errors that have a field on this form (SPEC §8 Register failure). */
 const FORM_FIELDS = ['username', 'email', 'password', 'confirmPassword'] as const;
@@ -53,6 +47,11 @@ export function registerFailure(error: unknown): {
   return { fieldErrors, general: serverError ?? error.serverMessage ?? AUTH.registrationFailed };
 }
 
+// Checked as the person types, from the first key after hydration: Zod and the schema load after the page hydrates.
+const registerResolver = lazyZodResolver<RegisterFormInput>(() =>
+  import('@cloud-snippets/contract/schemas/auth').then((auth) => auth.registerFormSchema),
+);
+
 export function RegisterForm() {
   const navigate = useNavigate();
   const { getToken } = useCaptcha('register');
@@ -60,7 +59,7 @@ export function RegisterForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, control, getFieldState, formState } =
     useFormKeepingInput<RegisterFormInput>({
-      resolver: zodResolver(registerFormSchema),
+      resolver: registerResolver,
       mode: 'onChange',
       defaultValues: { username: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
     });
