@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
+import { snippetRowsRead } from '../../../test/rows-read.js';
 import { selectRows } from '../../db/rows.js';
 import { snippetsRepository } from './snippets.repository.js';
 import { CODE_CANDIDATES, POPULAR_WINDOW, SEARCH_CANDIDATES, relevanceParts } from './snippets.relevance.js';
@@ -59,22 +60,7 @@ async function readsOf(t: TestApp, text: string): Promise<Reads> {
   const [row] = await selectRows<{ 'QUERY PLAN': unknown }>(t.db, sql`explain (format json) ${statement}`);
   const plan = row!['QUERY PLAN'];
   const json = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[];
-  // The statistics of the running transaction count every row fetched, by the statement and the functions it calls.
-  const rows = await t.db.transaction(async (tx) => {
-    const read = async () =>
-      Number(
-        (
-          await selectRows<{ n: number }>(
-            tx,
-            sql`select seq_tup_read + coalesce(idx_tup_fetch, 0) as n from pg_stat_xact_user_tables
-              where relname = 'snippets'`,
-          )
-        )[0]?.n ?? 0,
-      );
-    const before = await read();
-    await tx.execute(statement);
-    return (await read()) - before;
-  });
+  const rows = await snippetRowsRead(t.db, statement);
   return { rows, seqScans: wholeTableScans(json[0]!.Plan) };
 }
 

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
+import { snippetRowsRead } from '../../../test/rows-read.js';
 import { selectRows } from '../../db/rows.js';
 import { POPULAR_WINDOW, SEARCH_CANDIDATES, relevanceParts } from './snippets.relevance.js';
 import { snippetsRepository } from './snippets.repository.js';
@@ -42,21 +43,7 @@ afterAll(async () => {
 async function rowsRead(text: string): Promise<number> {
   const parts = relevanceParts({}, text, 1, 12);
   const statement = sql`with ${parts.ctes} select (${parts.total})::int`;
-  return t.db.transaction(async (tx) => {
-    const read = async () =>
-      Number(
-        (
-          await selectRows<{ n: number }>(
-            tx,
-            sql`select seq_tup_read + coalesce(idx_tup_fetch, 0) as n from pg_stat_xact_user_tables
-              where relname = 'snippets'`,
-          )
-        )[0]?.n ?? 0,
-      );
-    const before = await read();
-    await tx.execute(statement);
-    return (await read()) - before;
-  });
+  return snippetRowsRead(t.db, statement);
 }
 
 /** The slugs of a search's first `count` results (the phrase's matches rank before the relaxed ones). */
