@@ -185,6 +185,14 @@ test.describe('in the moment before the app runs', () => {
       await released;
       await route.continue();
     });
+    // Another late part with a button (Copy code), held too and let go after the press.
+    const copyChunk = manifest['src/components/ui/copy-button.tsx']!.file;
+    let releaseCopy!: () => void;
+    const copyReleased = new Promise<void>((resolve) => (releaseCopy = resolve));
+    await page.route(`**/${copyChunk}`, async (route) => {
+      await copyReleased;
+      await route.continue();
+    });
     await page.goto(`/snippets/${snippet!.slug}`, { waitUntil: 'commit' });
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
     const actions = page.locator('[data-app-pending]').filter({ has: page.getByTestId('like-button') });
@@ -192,6 +200,15 @@ test.describe('in the moment before the app runs', () => {
     await page.getByTestId('like-button').click();
     await expect(page.getByRole('status').filter({ hasText: PAGE_LOADING.stillLoading })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(`/snippets/${snippet!.slug}`);
+    // Another part hydrating meanwhile does not take the answer to this press away: it stays until its own part has.
+    const copyPart = page
+      .locator('[data-app-pending]')
+      .filter({ has: page.getByRole('button', { name: 'Copy code' }) });
+    expect(await copyPart.count()).toBeGreaterThan(0);
+    releaseCopy();
+    await expect(copyPart).toHaveCount(0);
+    await expect(actions).toHaveCount(1);
+    await expect(page.getByRole('status').filter({ hasText: PAGE_LOADING.stillLoading })).toBeVisible();
 
     release();
     await waitForHydration(page);

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { dismissStillLoadingNote } from '../lib/still-loading-note';
 
 /**
  * False while the server renders and while the browser hydrates its HTML (main.tsx calls beginHydration); true
@@ -36,8 +37,9 @@ function markPageHydrated() {
   pageHydrated();
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   performance.mark(HYDRATED_MARK);
-  // The head script's "still loading" note, for a button pressed before now: the app answers from here on.
-  document.getElementById('still-loading')?.remove();
+  // The head script's "still loading" note, for a button pressed before now: the app answers from here on, but for a
+  // pressed part that hydrates later.
+  dismissStillLoadingNote();
 }
 
 /**

@@ -5,11 +5,13 @@ import {
   use,
   useCallback,
   useEffect,
+  useRef,
   useState,
   type ComponentType,
   type ReactNode,
 } from 'react';
 import { HYDRATED_ATTRIBUTE, whenPageHydrated } from '../hooks/use-hydrated';
+import { dismissStillLoadingNote, PRESSED_ATTRIBUTE } from './still-loading-note';
 
 /** Called by a late part once it has hydrated: its PendingUntilHydrated wrapper then stops refusing presses. */
 const PartHydrated = createContext<(() => void) | null>(null);
@@ -92,12 +94,14 @@ const isFirstPage = () =>
  */
 export function PendingUntilHydrated({ className, children }: { className?: string; children: ReactNode }) {
   const [isPending, setPending] = useState(true);
+  const element = useRef<HTMLDivElement>(null);
   const hydrated = useCallback(() => {
     setPending(false);
-    document.getElementById('still-loading')?.remove();
+    element.current?.removeAttribute(PRESSED_ATTRIBUTE);
+    dismissStillLoadingNote();
   }, []);
   return (
-    <div className={className} data-app-pending={isPending ? '' : undefined}>
+    <div ref={element} className={className} data-app-pending={isPending ? '' : undefined}>
       <PartHydrated value={hydrated}>{children}</PartHydrated>
     </div>
   );

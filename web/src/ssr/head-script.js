@@ -7,7 +7,8 @@
  *    submitter in `heldSubmitter`) and sent by the app once, with what was typed; never natively (decision 057);
  * 3. a press of a button that needs the app (`data-app-action`: like, save, fork…) before it has hydrated, or before
  *    the late part of the page it is in has (`data-app-pending`), refused visibly: a note (#still-loading, the text
- *    in data-still-loading) that the app removes once it runs;
+ *    in data-still-loading) that the app removes once it runs, and once the pressed part has (it is marked
+ *    `data-pressed` until then);
  * 4. the app's modules, the entry among them: asked for here, at the browser's own priority for scripts, after the
  *    stylesheet and the font (already requested above this script), so they have arrived by the first paint; run once
  *    the page has been painted (its first contentful paint), as the page is readable without them. Fetched at low
@@ -55,6 +56,9 @@
         return;
       event.preventDefault();
       event.stopImmediatePropagation();
+      // The note stays until this part has hydrated, whatever other part hydrates first (lib/still-loading-note.ts).
+      var part = target.closest('[data-app-pending]');
+      if (part) part.setAttribute('data-pressed', '');
       var note = document.getElementById('still-loading');
       if (!note) {
         note = document.createElement('div');

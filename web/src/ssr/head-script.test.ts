@@ -168,6 +168,8 @@ describe('the head script (head-script.js): before the app runs', () => {
     part.querySelector('button')!.click();
     expect(onClick).not.toHaveBeenCalled();
     expect(document.getElementById('still-loading')).toHaveAttribute('role', 'status');
+    // The part is marked, so the note outlasts any other part that hydrates first (lib/still-loading-note.ts).
+    expect(part).toHaveAttribute('data-pressed');
     // A link in the part needs no app: it is followed as it is.
     part.querySelector('a')!.click();
     expect(onClick).toHaveBeenCalledTimes(1);
