@@ -1,13 +1,16 @@
 /**
  * The rows of `snippets` a statement reads, inside the functions it calls too: pg_stat_xact_user_tables counts every
  * row fetched in the running transaction, so the statement runs in one and the count is taken before and after.
- * For the search tests that bound what a search reads, whatever the table's size.
+ * For the tests that bound what a read of snippets costs, whatever the table's size.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
 import { selectRows } from '../src/db/rows.js';
 
-export async function snippetRowsRead(db: Database, statement: SQL): Promise<number> {
+export async function snippetRowsRead(
+  db: Database,
+  run: (tx: Database) => Promise<unknown>,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const read = async () =>
       Number(
@@ -20,7 +23,7 @@ export async function snippetRowsRead(db: Database, statement: SQL): Promise<num
         )[0]?.n ?? 0,
       );
     const before = await read();
-    await tx.execute(statement);
+    await run(tx);
     return (await read()) - before;
   });
 }

@@ -60,7 +60,7 @@ async function readsOf(t: TestApp, text: string): Promise<Reads> {
   const [row] = await selectRows<{ 'QUERY PLAN': unknown }>(t.db, sql`explain (format json) ${statement}`);
   const plan = row!['QUERY PLAN'];
   const json = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[];
-  const rows = await snippetRowsRead(t.db, statement);
+  const rows = await snippetRowsRead(t.db, (tx) => tx.execute(statement));
   return { rows, seqScans: wholeTableScans(json[0]!.Plan) };
 }
 

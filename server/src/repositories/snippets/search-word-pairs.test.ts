@@ -43,7 +43,7 @@ afterAll(async () => {
 async function rowsRead(text: string): Promise<number> {
   const parts = relevanceParts({}, text, 1, 12);
   const statement = sql`with ${parts.ctes} select (${parts.total})::int`;
-  return snippetRowsRead(t.db, statement);
+  return snippetRowsRead(t.db, (tx) => tx.execute(statement));
 }
 
 /** The slugs of a search's first `count` results (the phrase's matches rank before the relaxed ones). */

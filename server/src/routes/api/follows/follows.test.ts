@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KNOWN_PASSWORD, buildSignedInUser, buildSnippet } from '../../../../test/factories.js';
 import { body, buildTestApp, type TestApp } from '../../../../test/helper.js';
+import { snippetRowsRead } from '../../../../test/rows-read.js';
 import { selectRows } from '../../../db/rows.js';
 import {
   FEED_WINDOW,
@@ -265,25 +266,6 @@ async function plan(query: ReturnType<typeof sql>): Promise<PlanNode[]> {
   return nodes(((typeof json === 'string' ? JSON.parse(json) : json) as { Plan: PlanNode }[])[0]!.Plan);
 }
 
-/** Rows of `snippets` a statement fetches (pg_stat_xact_user_tables, inside one transaction). */
-async function snippetRowsRead(run: (tx: TestApp['db']) => Promise<unknown>): Promise<number> {
-  return t.db.transaction(async (tx) => {
-    const read = async () =>
-      Number(
-        (
-          await selectRows<{ n: number }>(
-            tx,
-            sql`select seq_tup_read + coalesce(idx_tup_fetch, 0) as n from pg_stat_xact_user_tables
-                where relname = 'snippets'`,
-          )
-        )[0]?.n ?? 0,
-      );
-    const before = await read();
-    await run(tx);
-    return (await read()) - before;
-  });
-}
-
 describe('the Following feed reads a bounded number of rows', () => {
   let fan: Member;
   let oldAuthor: Member;
@@ -318,7 +300,7 @@ describe('the Following feed reads a bounded number of rows', () => {
     const snippetScans = nodesOf.filter((node) => node['Relation Name'] === 'snippets');
     expect(snippetScans.map((node) => node['Node Type'])).not.toContain('Seq Scan');
     for (const node of snippetScans) expect(node['Actual Rows']).toBeLessThanOrEqual(FEED_WINDOW);
-    const reads = await snippetRowsRead((tx) => tx.execute(feedWindowQuery(fan.user.id, null, 13)));
+    const reads = await snippetRowsRead(t.db, (tx) => tx.execute(feedWindowQuery(fan.user.id, null, 13)));
     expect(reads).toBeLessThanOrEqual(FEED_WINDOW);
     const page = await feed(fan, '?limit=12');
     expect(page.snippets.map((s) => s.slug)).toEqual(
