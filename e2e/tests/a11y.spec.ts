@@ -78,6 +78,8 @@ test.describe('Accessibility (axe)', () => {
     page,
     member,
   }) => {
+    // Four pages and four axe runs: at load 15 on 2 cores they took more than the 90 s one page is given.
+    test.slow();
     const session = await signIn(page, member);
     const list = await page.request.get('/api/snippets?limit=2');
     for (const snippet of ((await list.json()) as { snippets: { _id: string }[] }).snippets) {
