@@ -41,6 +41,10 @@ async function start() {
   // An expired stored token is cleared before anything renders (SPEC §4).
   session.init();
   const queryClient = createQueryClient();
+  // The page's data is the last element of its body: a page still arriving has none yet (the head script starts the
+  // app once the page is parsed; this holds however the entry was started).
+  if (document.readyState === 'loading')
+    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
   const payloadElement = document.getElementById(PAYLOAD_ELEMENT_ID);
 
   if (!payloadElement) {

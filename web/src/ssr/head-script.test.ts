@@ -46,6 +46,24 @@ describe('the head script (head-script.js): the app', () => {
 
   afterEach(() => document.head.replaceChildren());
 
+  type PaintReport = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
+  /** A PerformanceObserver for paints whose reports the test makes: returns the observer's callback. */
+  function stubPaintObserver(): PaintReport {
+    let callback: PaintReport | undefined;
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['paint'];
+        constructor(observerCallback: PaintReport) {
+          callback = observerCallback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    return (list) => callback!(list);
+  }
+
   it('asks for the entry and its modules at once, at the default priority, and runs the entry once painted', async () => {
     runAsElement({
       'data-entry': '/assets/index-a.js',
@@ -59,21 +77,26 @@ describe('the head script (head-script.js): the app', () => {
   });
 
   it("where the browser reports paints, waits for the page's first contentful paint", () => {
-    let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
-    class FakeObserver {
-      static supportedEntryTypes = ['paint'];
-      constructor(callback: typeof report) {
-        report = callback;
-      }
-      observe() {}
-      disconnect() {}
-    }
-    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const report = stubPaintObserver();
     runAsElement({ 'data-entry': '/assets/index-a.js', 'data-modules': '/assets/shell-b.js' });
     const preloads = ['link /assets/index-a.js', 'link /assets/shell-b.js'];
-    report!({ getEntriesByName: () => [] });
+    report({ getEntriesByName: () => [] });
     expect(added()).toEqual(preloads);
-    report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    report({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    expect(added()).toEqual([...preloads, 'script /assets/index-a.js']);
+    vi.unstubAllGlobals();
+  });
+
+  it('runs the entry only once the page is parsed to its end, when the paint comes first', () => {
+    const report = stubPaintObserver();
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    runAsElement({ 'data-entry': '/assets/index-a.js', 'data-modules': '/assets/shell-b.js' });
+    const preloads = ['link /assets/index-a.js', 'link /assets/shell-b.js'];
+    // Painted while the rest of the document (the page's data) is still arriving: the entry would find no data.
+    report({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    expect(added()).toEqual(preloads);
+    readyState.mockReturnValue('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
     expect(added()).toEqual([...preloads, 'script /assets/index-a.js']);
     vi.unstubAllGlobals();
   });
