@@ -272,6 +272,9 @@ export const COMMENT_LIMITS = {
   lineCommentsInline: 2,
 } as const;
 
+/** The contact form's fields (POST /api/contact), in characters after trimming. */
+export const CONTACT_LIMITS = { nameMax: 100, subjectMax: 150, messageMin: 10, messageMax: 5000 } as const;
+
 export const USER_SNIPPET_SORTS = ['createdAt', 'updatedAt', 'likeCount', 'viewCount', 'title'] as const;
 
 export const PAGE_SIZES = {

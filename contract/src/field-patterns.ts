@@ -22,6 +22,9 @@ export const PASSWORD_ALLOWED = new RegExp(`^[A-Za-z\\d${specials}]+$`);
 export const hasOnlyAllowedPasswordCharacters = (password: string): boolean =>
   password === '' || PASSWORD_ALLOWED.test(password);
 
+/** The token of a mail link (password reset, address confirmation): 43 base64url characters, 32 random bytes. */
+export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
 /** An absolute http(s) URL whose host has a dot. */
 export function isHttpUrl(value: string): boolean {
   try {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import {
   BUDGETS,
+  FORM_PAGES,
   KB,
   measureBuild,
   pageBudget,
@@ -29,6 +30,18 @@ test.describe('JavaScript budget of the build (gzip, KB = 1024 bytes)', () => {
   for (const page of Object.keys(PUBLIC_PAGES) as (keyof typeof PUBLIC_PAGES)[]) {
     test(`a guest's first load of the ${page} page: at most ${pageBudget(page) / KB} KB`, () => {
       expectWithin(page, report.pages[page], pageBudget(page));
+    });
+  }
+});
+
+test.describe('Pages of a form: their checks load Zod after hydration, not in the first load', () => {
+  test("the build's Zod is found", () => {
+    expect(report.zodChunks.length).toBeGreaterThan(0);
+  });
+
+  for (const page of Object.keys(FORM_PAGES) as (keyof typeof FORM_PAGES)[]) {
+    test(`a guest's first load of the ${page} page holds no Zod`, () => {
+      expect(report.forms[page].files.filter((file) => report.zodChunks.includes(file))).toEqual([]);
     });
   }
 });

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, signIn, test } from '../fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { apiCreateSnippet, apiLogin, expect, signIn, test } from '../fixtures';
 
 const header = (page: Page) => page.getByRole('banner');
 
@@ -337,19 +337,80 @@ test.describe('Footer and API documentation', () => {
   });
 });
 
+/** Holds the start-up profile check (the stored session's) until the returned function is called. */
+async function holdSessionCheck(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/profile', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Stops Chromium's animation clock: an animation that has not started stays in its delay for as long as the test needs
+ * it there (the loading overlay's 150 ms), whatever the machine's load.
+ */
+async function holdAnimations(page: Page) {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Animation.enable');
+  await devtools.send('Animation.setPlaybackRate', { playbackRate: 0 });
+}
+
+/** A person's click at the element's place: a locator's click would wait for whatever covers it to go. */
+async function clickWhereItIs(page: Page, target: Locator) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the element is not on the page');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 test.describe('Loading overlay', () => {
   test('covers the page while a stored session is being checked', async ({ page, member }) => {
     await signIn(page, member);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/auth/profile', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdSessionCheck(page);
     await page.goto('/');
     await expect(page.getByTestId('loading-overlay')).toBeVisible();
     release();
     await expect(page.getByTestId('loading-overlay')).toBeHidden();
     await expect(page.getByTestId('user-menu-button')).toBeVisible();
+  });
+
+  test('lets clicks through until it shows: a member likes, saves and follows a link meanwhile', async ({
+    page,
+    member,
+  }) => {
+    const { token } = await apiLogin(page.request, member);
+    const snippet = await apiCreateSnippet(page.request, token);
+    await signIn(page, member);
+    await holdAnimations(page);
+    const release = await holdSessionCheck(page);
+    await page.goto(`/snippets/${snippet.slug}`);
+    const overlay = page.getByTestId('loading-overlay');
+    await expect(overlay).toBeAttached();
+    await expect(overlay).toHaveCSS('opacity', '0');
+
+    // The stored session is the member's while the server is asked: the clicks act for them, none goes to /login.
+    const like = page.getByTestId('like-button');
+    await clickWhereItIs(page, like);
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    const save = page.getByTestId('save-button');
+    await clickWhereItIs(page, save);
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: 'Snippet saved successfully' }),
+    ).toBeVisible();
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(`/snippets/${snippet.slug}`);
+    await clickWhereItIs(page, page.getByTestId('snippet-author'));
+    await expect(page).toHaveURL(`/users/${member.username}`);
+
+    release();
+    await expect(overlay).toHaveCount(0);
+    await expect(page.getByTestId('user-menu-button')).toBeVisible();
+    const response = await page.request.get(`/api/snippets/${snippet.slug}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const { snippet: kept } = (await response.json()) as { snippet: { isLiked: boolean; isSaved: boolean } };
+    expect(kept).toMatchObject({ isLiked: true, isSaved: true });
   });
 });

@@ -30,6 +30,23 @@ export const PUBLIC_PAGES = {
 
 export type PublicPage = keyof typeof PUBLIC_PAGES;
 
+/**
+ * Pages of a form a guest fills in, whose checks load Zod once the page has hydrated (src/lib/lazy-resolver.ts):
+ * reported without a budget of their own, and held to a first load without Zod.
+ */
+export const FORM_PAGES = {
+  login: 'src/app/routes/login.tsx',
+  register: 'src/app/routes/register.tsx',
+  'forgot password': 'src/app/routes/forgot-password.tsx',
+  'reset password': 'src/app/routes/reset-password.tsx',
+  contact: 'src/app/routes/contact.tsx',
+} as const;
+
+export type FormPage = keyof typeof FORM_PAGES;
+
+/** Zod's core names its classes with strings the minifier keeps: the chunk that holds one holds Zod. */
+const ZOD_CORE = '"$ZodType"';
+
 export interface ChunkSize {
   file: string;
   raw: number;
@@ -50,16 +67,22 @@ export interface BuildReport {
   entry: Download;
   /** For each public page: the entry and what the server preloads for the page's route module. */
   pages: Record<PublicPage, Download>;
+  /** The same for each page of a form. */
+  forms: Record<FormPage, Download>;
+  /** The chunks that hold Zod's core. */
+  zodChunks: string[];
 }
 
-/** Reads the build in `distDir` (web/dist) and measures its chunks and each public page's first load. */
+/** Reads the build in `distDir` (web/dist) and measures its chunks and the first load of each public page and form. */
 export function measureBuild(distDir: string): BuildReport {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
   const sizes = new Map<string, ChunkSize>();
+  const zodChunks: string[] = [];
   for (const { file } of Object.values(manifest)) {
     if (!file.endsWith('.js') || sizes.has(file)) continue;
     const code = readFileSync(join(distDir, file));
     sizes.set(file, { file, raw: code.length, gzip: gzipSync(code).length });
+    if (code.includes(ZOD_CORE)) zodChunks.push(file);
   }
 
   const download = (pageModules: string[]): Download => {
@@ -76,14 +99,23 @@ export function measureBuild(distDir: string): BuildReport {
 
   if (!manifest[CLIENT_ENTRY]) throw new Error(`No ${CLIENT_ENTRY} entry in the build manifest`);
   const entry = download([]);
-  const pages = {} as Record<PublicPage, Download>;
-  for (const [page, module] of Object.entries(PUBLIC_PAGES) as [PublicPage, string][]) {
-    // As the server names them for the page: the shell's route module (the layout) and the page's (decision 027).
-    pages[page] = download([SHELL_MODULE, module]);
-    // A route module the manifest does not name would weigh nothing: say so rather than pass.
-    if (pages[page].files.length === entry.files.length)
-      throw new Error(`${module} (${page}) is not in the build`);
-  }
+  const firstLoads = <Page extends string>(modules: Record<Page, string>) => {
+    const loads = {} as Record<Page, Download>;
+    for (const [page, module] of Object.entries(modules) as [Page, string][]) {
+      // As the server names them for the page: the shell's route module (the layout) and the page's (decision 027).
+      loads[page] = download([SHELL_MODULE, module]);
+      // A route module the manifest does not name would weigh nothing: say so rather than pass.
+      if (loads[page].files.length === entry.files.length)
+        throw new Error(`${module} (${page}) is not in the build`);
+    }
+    return loads;
+  };
 
-  return { chunks: [...sizes.values()].sort((a, b) => b.gzip - a.gzip), entry, pages };
+  return {
+    chunks: [...sizes.values()].sort((a, b) => b.gzip - a.gzip),
+    entry,
+    pages: firstLoads(PUBLIC_PAGES),
+    forms: firstLoads(FORM_PAGES),
+    zodChunks,
+  };
 }

@@ -1,9 +1,8 @@
 import { z } from './zod.js';
+import { CONTACT_LIMITS } from '../constants.js';
 import { CONTACT } from '../messages.js';
 import { VALIDATION } from '../messages.js';
 import { emailField } from './fields.js';
-
-export const CONTACT_LIMITS = { nameMax: 100, subjectMax: 150, messageMin: 10, messageMax: 5000 } as const;
 
 const requiredText = (required: string, label: string, max: number) =>
   z

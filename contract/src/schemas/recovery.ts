@@ -1,13 +1,14 @@
 import { z } from './zod.js';
 import { RECOVERY } from '../messages/recovery.js';
 import { emailField, passwordField } from './fields.js';
+import { LINK_TOKEN_PATTERN } from '../field-patterns.js';
 import { VALIDATION } from '../messages.js';
 import { selfUserSchema } from './users.js';
 
 /** A link's token: 43 base64url characters (32 random bytes). */
 const tokenField = z
   .string({ error: RECOVERY.resetLinkInvalid })
-  .regex(/^[A-Za-z0-9_-]{43}$/, { error: RECOVERY.resetLinkInvalid });
+  .regex(LINK_TOKEN_PATTERN, { error: RECOVERY.resetLinkInvalid });
 
 /** POST /api/auth/forgot-password: always the same answer (RECOVERY.resetRequested). */
 export const forgotPasswordSchema = z.object({

@@ -20,6 +20,15 @@ const manifest: ViteManifest = {
   },
   '_card-c.js': { file: 'assets/card-c.js', imports: ['_dayjs-d.js'], css: ['assets/card-c.css'] },
   '_dayjs-d.js': { file: 'assets/dayjs-d.js' },
+  // Another module's dynamic entry of the same name, listed first: a schema the page loads after hydration.
+  '../contract/src/schemas/snippet-details.ts': {
+    file: 'assets/schema-f.js',
+    src: '../contract/src/schemas/snippet-details.ts',
+    imports: ['_zod-g.js', '_snippet-details-e.js'],
+    isDynamicEntry: true,
+    name: 'snippet-details',
+  },
+  '_zod-g.js': { file: 'assets/zod-g.js' },
   '_snippet-details-e.js': {
     file: 'assets/snippet-details-e.js',
     imports: ['index.html', '_card-c.js'],
@@ -38,7 +47,7 @@ describe('pageAssets', () => {
     });
   });
 
-  it('finds a page module that Rollup merged into a chunk listed under its file name', () => {
+  it('finds a page module that Rollup merged into a chunk listed under its file name, not a namesake module', () => {
     expect(pageAssets(manifest, ['src/app/routes/snippet-details.tsx']).modulePreloads).toEqual([
       '/assets/snippet-details-e.js',
       '/assets/card-c.js',

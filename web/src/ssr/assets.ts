@@ -4,6 +4,8 @@ import type { PageAssets } from './document';
 export interface ManifestChunk {
   file: string;
   name?: string;
+  /** The source module the chunk is the chunk of (its key too); none for a chunk named after its file. */
+  src?: string;
   isDynamicEntry?: boolean;
   css?: string[];
   imports?: string[];
@@ -23,13 +25,17 @@ export const SHELL_MODULE = 'src/app/shell.tsx';
 
 /**
  * A page module's key in the manifest: its source path, or — when Rollup merged the module into a chunk it shares
- * with another module, which the manifest lists under the chunk's file name — the dynamic entry of the same name.
+ * with another module, which the manifest lists under the chunk's file name — the dynamic entry of the same name that
+ * has no source of its own. One that has (`src`) is another module's chunk: the contract's schemas/contact.ts, loaded
+ * after hydration, is a dynamic entry named `contact` as the contact page is.
  */
 function manifestKeyOf(manifest: ViteManifest, moduleId: string): string {
   if (manifest[moduleId]) return moduleId;
   const name = moduleId.slice(moduleId.lastIndexOf('/') + 1).replace(/\.tsx?$/, '');
   return (
-    Object.entries(manifest).find(([, chunk]) => chunk.isDynamicEntry && chunk.name === name)?.[0] ?? moduleId
+    Object.entries(manifest).find(
+      ([, chunk]) => chunk.isDynamicEntry && chunk.name === name && chunk.src === undefined,
+    )?.[0] ?? moduleId
   );
 }
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SNIPPET, snippetMetaDescription, type SnippetDetail } from '@cloud-snippets/contract';
 import { buildSnippetDetail, buildToken, buildUser } from '../../test/factories';
-import { mockApi, type Handler, type MockRequest } from '../../test/mock-api';
+import { deferred, mockApi, type Handler, type MockAnswer, type MockRequest } from '../../test/mock-api';
 import { renderApp } from '../testing';
 
 const SLUG = 'lookup-subscriber-first-name';
@@ -113,6 +113,34 @@ describe('snippet details', () => {
     await app.user.click(await screen.findByTestId('like-button'));
     await waitFor(() => expect(app.location()).toBe(`/login?redirect=%2Fsnippets%2F${SLUG}`));
     expect(calledPaths(calls, 'POST').filter((p) => p.endsWith('/like'))).toEqual([]);
+  });
+
+  it('acts for the stored member while the startup session check is out: like and save go out, not to /login', async () => {
+    const check = deferred<MockAnswer>();
+    const signedIn = member();
+    const bearer = `Bearer ${signedIn.signedIn.token}`;
+    const { calls } = mockSnippet(buildSnippetDetail(), {
+      'GET /api/auth/profile': () => check.promise,
+      'POST /api/snippets/s1/like': () => ({ body: reaction({ likeCount: 5, isLiked: true }) }),
+      'POST /api/snippets/s1/save': () => ({ body: reaction({ message: SNIPPET.saved, isSaved: true }) }),
+    });
+    const app = renderApp(`/snippets/${SLUG}`, signedIn);
+    await app.user.click(await screen.findByTestId('like-button'));
+    await app.user.click(screen.getByTestId('save-button'));
+    expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
+    const reactions = () =>
+      calls
+        .filter((c) => c.method === 'POST' && /\/(like|save)$/.test(c.path))
+        .map((c) => [c.path, c.headers.Authorization]);
+    await waitFor(() =>
+      expect(reactions()).toEqual([
+        ['/api/snippets/s1/like', bearer],
+        ['/api/snippets/s1/save', bearer],
+      ]),
+    );
+    expect(app.location()).toBe(`/snippets/${SLUG}`);
+    check.resolve({ body: { user: signedIn.signedIn.user } });
+    await waitFor(() => expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument());
   });
 
   it('likes at once, then reloads the snippet; a second click unlikes', async () => {

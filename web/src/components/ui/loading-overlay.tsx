@@ -1,6 +1,10 @@
 import { Spinner } from './spinner';
 
-/** The global loading overlay (SPEC §2). It fades in after a short delay so quick loads do not flash. */
+/**
+ * The global loading overlay (SPEC §2). It fades in after a short delay so quick loads do not flash, and until then it
+ * is hidden, not merely transparent: a click in that delay reaches the page, and only an overlay a person can see
+ * holds clicks back (decision 081).
+ */
 export function LoadingOverlay({ label = 'Loading…' }: { label?: string }) {
   return (
     <div

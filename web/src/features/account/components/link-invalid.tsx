@@ -1,10 +1,13 @@
 import { LinkIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { verifyEmailSchema } from '@cloud-snippets/contract';
+import { LINK_TOKEN_PATTERN } from '@cloud-snippets/contract';
 
-/** True when `token` has the shape of a mail link's token; anything else is an invalid link, without asking. */
+/**
+ * True when `token` has the shape of a mail link's token; anything else is an invalid link, without asking. By the
+ * schemas' own pattern: a page that only needs the shape does not load Zod for it.
+ */
 export function isLinkToken(token: string | null | undefined): token is string {
-  return verifyEmailSchema.shape.token.safeParse(token).success;
+  return typeof token === 'string' && LINK_TOKEN_PATTERN.test(token);
 }
 
 /** What a mail link that no longer works says (RECOVERY.resetLinkInvalid or its like), and where to go instead. */

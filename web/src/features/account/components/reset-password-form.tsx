@@ -1,12 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useWatch, type FieldPath } from 'react-hook-form';
-import {
-  passwordConfirmationSchema,
-  RECOVERY,
-  resetPasswordSchema,
-  NO_SCRIPT,
-} from '@cloud-snippets/contract';
+import { RECOVERY, NO_SCRIPT } from '@cloud-snippets/contract';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -19,14 +13,25 @@ import { failureMessage } from '../utils/failure-message';
 import { isLinkToken, LinkInvalid } from './link-invalid';
 import { useFormKeepingInput } from '../../../lib/form-keeping-input';
 import { AppForm } from '../../../components/ui/app-form';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
 
 interface ResetPasswordValues {
   password: string;
   confirmPassword: string;
 }
 
-/** SPEC §5's password rules (the register form's) and the confirmation that must match. */
-const resolver = zodResolver(resetPasswordSchema.pick({ password: true }).and(passwordConfirmationSchema));
+/**
+ * SPEC §5's password rules (the register form's) and the confirmation that must match, checked as the member types:
+ * Zod and the schemas load after the page has hydrated.
+ */
+const resolver = lazyZodResolver<ResetPasswordValues>(() =>
+  Promise.all([
+    import('@cloud-snippets/contract/schemas/recovery'),
+    import('@cloud-snippets/contract/schemas/auth'),
+  ]).then(([recovery, auth]) =>
+    recovery.resetPasswordSchema.pick({ password: true }).and(auth.passwordConfirmationSchema),
+  ),
+);
 const FIELDS = ['password', 'confirmPassword'] as const;
 
 /** The link's token was refused (bad, expired or used): by its shape here, or by the server. */

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Send } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -6,7 +5,6 @@ import {
   CONTACT,
   CONTACT_LIMITS,
   LIMITS,
-  contactInputSchema,
   type ContactInput,
   NO_SCRIPT,
 } from '@cloud-snippets/contract';
@@ -22,10 +20,18 @@ import { useSendContactMessage } from '../api/send-contact-message';
 import { placeServerFieldErrors } from '../../../lib/form-errors';
 import { useFormKeepingInput } from '../../../lib/form-keeping-input';
 import { AppForm } from '../../../components/ui/app-form';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 type ContactField = (typeof FIELDS)[number];
 type ContactFormValues = Record<ContactField, string>;
+
+/** The server's schema, but for the bot-protection token the form adds when it sends; loaded after hydration. */
+const contactResolver = lazyZodResolver<ContactFormValues>(() =>
+  import('@cloud-snippets/contract/schemas/contact').then((contact) =>
+    contact.contactInputSchema.omit({ recaptchaToken: true }),
+  ),
+);
 
 /** What the form says when sending failed: captcha, rate limit (429), the server's message, or the default. */
 export function contactErrorMessage(error: unknown): string {
@@ -59,7 +65,7 @@ export function ContactForm({ defaults }: { defaults?: Partial<Pick<ContactFormV
     reset,
     formState: { errors, isSubmitting },
   } = useFormKeepingInput<ContactFormValues>({
-    resolver: zodResolver(contactInputSchema.omit({ recaptchaToken: true })),
+    resolver: contactResolver,
     defaultValues: initialValues,
   });
 
