@@ -138,9 +138,14 @@ test.describe('Collections', () => {
     await page.goto(collectionUrl(owner, collection));
     const follow = page.getByTestId('collection-follow');
     await expect(follow).toHaveAttribute('aria-pressed', 'false');
+    const followed = page.waitForResponse(
+      (response) => response.url().endsWith('/follow') && response.request().method() === 'PUT',
+    );
     await follow.click();
     await expect(follow).toHaveAttribute('aria-pressed', 'true');
     await expect(follow).toHaveText('Following');
+    // A reload before the server has answered would cancel the request.
+    expect((await followed).ok()).toBe(true);
     await page.reload();
     await expect(page.getByTestId('collection-follow')).toHaveText('Following');
     await expect(page.getByText('1 follower', { exact: false })).toBeVisible();

@@ -9,6 +9,13 @@ import { useFollowCollection } from '../api/follow-collection';
  */
 export default function CollectionFollowButton({ id, isFollowing }: { id: string; isFollowing: boolean }) {
   const [shown, setShown] = useState(isFollowing);
+  // The server's answer can come after the button: a member's page is first the visitor's (not following), then
+  // read again with their session. Each new answer is shown; a press meanwhile keeps its state until the next one.
+  const [answer, setAnswer] = useState(isFollowing);
+  if (isFollowing !== answer) {
+    setAnswer(isFollowing);
+    setShown(isFollowing);
+  }
   const mutation = useFollowCollection(id);
   const toggle = () => {
     const next = !shown;
