@@ -25,6 +25,9 @@ test('a member builds an LWC bundle from the template, edits, compares, restores
   browser,
   deleteAfterTest,
 }) => {
+  // Eleven page loads, three saves, a restore, a download and a second member's fork: about 30 s on a quiet machine,
+  // and past the 90 s ceiling at load 10 or more.
+  test.slow();
   await signIn(page, member);
   const suffix = randomBytes(3).toString('hex');
   const title = `Order card ${suffix}`;
