@@ -1,13 +1,23 @@
-import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
 import { NO_SCRIPT, PAGE_LOADING, VALIDATION } from '../../contract/src/messages';
-import { expect, newCredentials, test, waitForHydration } from '../fixtures';
+import { builtChunk, expect, newCredentials, test, waitForHydration } from '../fixtures';
 
 /** Every URL the page asks for from here on, navigations included. */
 function requestedUrls(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request: Request) => urls.push(request.url()));
   return urls;
+}
+
+/** Holds the built chunk of a source module until the returned function lets it go. */
+async function holdChunk(page: Page, source: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${builtChunk(source)}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 /** What a person types into a form: each value unique to the test, so it can be looked for anywhere. */
@@ -175,24 +185,9 @@ test.describe('in the moment before the app runs', () => {
     const response = await page.request.get('/api/snippets?limit=1');
     const [snippet] = ((await response.json()) as { snippets: { slug: string }[] }).snippets;
     // The chunk of Like, Save and Fork is held until the test lets it go: the page hydrates without it.
-    const manifest = JSON.parse(
-      await readFile(new URL('../../web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
-    ) as Record<string, { file: string }>;
-    const actionsChunk = manifest['src/features/snippets/components/snippet-actions.tsx']!.file;
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/${actionsChunk}`, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdChunk(page, 'src/features/snippets/components/snippet-actions.tsx');
     // Another late part with a button (Copy code), held too and let go after the press.
-    const copyChunk = manifest['src/components/ui/copy-button.tsx']!.file;
-    let releaseCopy!: () => void;
-    const copyReleased = new Promise<void>((resolve) => (releaseCopy = resolve));
-    await page.route(`**/${copyChunk}`, async (route) => {
-      await copyReleased;
-      await route.continue();
-    });
+    const releaseCopy = await holdChunk(page, 'src/components/ui/copy-button.tsx');
     await page.goto(`/snippets/${snippet!.slug}`, { waitUntil: 'commit' });
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
     const actions = page.locator('[data-app-pending]').filter({ has: page.getByTestId('like-button') });
