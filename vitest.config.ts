@@ -8,6 +8,10 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * 420 s (collect 200 s) against 203 s (collect 15 s) without, at load 3-5 on 2 cores. Vitest sets isolation per
  * pool, not per project, hence the server's own pool. VITEST_SERVER_ISOLATE=true isolates them again, to find a
  * test that leaks into the next.
+ *
+ * Two pools would run side by side, each with maxWorkers files at once: four on two cores, at load 6, where a web
+ * test's debounced typing failed. The server's projects are a later group (groupOrder 1): they start once the
+ * other projects' files have finished.
  */
 const SERVER_ISOLATE = process.env.VITEST_SERVER_ISOLATE === 'true';
 
@@ -22,6 +26,7 @@ const projects = [
       env: { TEST_DB: 'pglite' },
       globalSetup: ['./test/pglite-template.ts'],
       pool: 'threads',
+      sequence: { groupOrder: 1 },
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -61,6 +66,7 @@ if (process.env.TEST_DATABASE_URL) {
       exclude: [...configDefaults.exclude, ...DATABASE_FREE_SERVER_TESTS],
       env: { TEST_DB: 'postgres' },
       pool: 'threads',
+      sequence: { groupOrder: 1 },
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },

@@ -76,3 +76,33 @@ test('a page painted before its end has arrived hydrates once it has, never befo
     await proxy.close();
   }
 });
+
+test('a page asks for its modules after its first paint, and none more while it hydrates', async ({
+  page,
+}) => {
+  const response = await page.request.get('/api/snippets?limit=1');
+  const [snippet] = ((await response.json()) as { snippets: { slug: string }[] }).snippets;
+  await page.goto(`/snippets/${snippet!.slug}`);
+  // Scripts asked for before the paint are, in Lighthouse's simulation of a phone, scripts that hold the paint back.
+  const early = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js') && !entry.name.includes('head-script'))
+      .filter((entry) => entry.startTime < paint)
+      .map((entry) => entry.name);
+  });
+  expect(early).toEqual([]);
+  // The head script preloads what the server listed; the page adds no preloads of its own while it hydrates (the
+  // bundler's preload helper appended one per chunk of each late part, inside hydration's tasks).
+  const listed = await page
+    .locator('script[data-entry]')
+    .evaluate((script) => [
+      script.getAttribute('data-entry') ?? '',
+      ...(script.getAttribute('data-modules') ?? '').split(' '),
+    ]);
+  const preloads = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloads.sort()).toEqual([...new Set(listed.filter(Boolean))].sort());
+});
