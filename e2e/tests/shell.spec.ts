@@ -189,6 +189,9 @@ test.describe('Mobile menu (375 px)', () => {
     await page.getByTestId('mobile-menu-toggle').click();
     await menu.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL('/login');
+    // The menu closes when the new page has rendered (its module may still be loading when the address changes): a
+    // press before then is undone by that close.
+    await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
     await expect(menu).toBeHidden();
     await page.getByTestId('mobile-menu-toggle').click();
     await expect(menu.getByRole('link', { name: 'Log In', exact: true })).toBeVisible();
